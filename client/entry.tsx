@@ -1,0 +1,64 @@
+import { StrictMode, useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../markets/i18n';
+import { bootElementId, hydratedAttr, islandAttr, islandPropsAttr, type BootData } from '../shared/boot';
+import { islandNames, type IslandName } from './islands/names';
+import { islandLoaders } from './islands/registry';
+
+function readBoot(): BootData | null {
+  const el = document.getElementById(bootElementId);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as BootData;
+  } catch {
+    return null;
+  }
+}
+
+function isIslandName(name: string | null): name is IslandName {
+  return name !== null && (islandNames as readonly string[]).includes(name);
+}
+
+/** Marks the island root once React has committed, so tests can wait for it. */
+function Hydrated({ el, children }: { el: Element; children: React.ReactNode }) {
+  useEffect(() => {
+    el.setAttribute(hydratedAttr, 'true');
+  }, [el]);
+  return children;
+}
+
+async function hydrateIsland(el: Element, boot: BootData, i18n: ReturnType<typeof createI18n>) {
+  const name = el.getAttribute(islandAttr);
+  if (!isIslandName(name)) {
+    console.error(`Unknown island: ${name}`);
+    return;
+  }
+  let props: Record<string, unknown> = {};
+  try {
+    props = JSON.parse(el.getAttribute(islandPropsAttr) ?? '{}') as Record<string, unknown>;
+  } catch {
+    console.error(`Bad props for island ${name}`);
+    return;
+  }
+  const mod = await islandLoaders[name]();
+  const Component: ComponentType<Record<string, unknown>> = mod.default;
+  hydrateRoot(
+    el,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <Hydrated el={el}>
+          <Component {...props} />
+        </Hydrated>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+const boot = readBoot();
+if (boot) {
+  const i18n = createI18n(boot.language, boot.resources);
+  for (const el of Array.from(document.querySelectorAll(`[${islandAttr}]`))) {
+    void hydrateIsland(el, boot, i18n);
+  }
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface MarketOption {
+  id: string;
+  label: string;
+  languageLabel: string;
+  icon: string;
+  currency: string;
+  href: string;
+  current: boolean;
+}
+
+export interface LanguageModalProps {
+  current: { label: string; languageLabel: string; icon: string };
+  options: MarketOption[];
+}
+
+/** Country / language switch: a button in the header opening a modal dialog of markets. */
+export function LanguageModal({ current, options }: LanguageModalProps) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    // Deep link: ?modal=language opens the dialog (SPEC §2 modal query parameters).
+    if (new URLSearchParams(window.location.search).get('modal') === 'language') dialog.current?.showModal();
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="lang-switch"
+        aria-haspopup="dialog"
+        aria-label={t('languageModal.open', { label: `${current.label} · ${current.languageLabel}` })}
+        onClick={() => dialog.current?.showModal()}
+      >
+        <img src={current.icon} alt="" width={20} height={14} />
+        <span className="lang-switch__label">{current.languageLabel}</span>
+      </button>
+      <dialog ref={dialog} className="modal modal--small" aria-labelledby={titleId}>
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">{t('languageModal.title')}</h2>
+          <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={() => dialog.current?.close()}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <p className="modal__subtitle">{t('languageModal.subtitle')}</p>
+        <ul className="market-list">
+          {options.map((option) => (
+            <li key={option.id}>
+              <a
+                className={option.current ? 'market-list__item market-list__item--current' : 'market-list__item'}
+                href={option.href}
+                hrefLang={option.languageLabel}
+                aria-current={option.current ? 'true' : undefined}
+              >
+                <img src={option.icon} alt="" width={28} height={20} loading="lazy" />
+                <span className="market-list__text">
+                  <strong>{option.label}</strong>
+                  <span>{option.languageLabel} · {t('languageModal.currency', { currency: option.currency })}</span>
+                </span>
+                {option.current ? <span className="badge">{t('languageModal.current')}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </dialog>
+    </>
+  );
+}
+
+export default LanguageModal;

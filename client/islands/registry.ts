@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './names';
+
+type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+
+/** One lazy chunk per island; esbuild splits each import into its own file. */
+export const islandLoaders: Record<IslandName, Loader> = {
+  LanguageModal: () => import('./LanguageModal') as unknown as ReturnType<Loader>,
+  GeoRedirect: () => import('./GeoRedirect') as unknown as ReturnType<Loader>,
+};

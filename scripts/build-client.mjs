@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Builds the client: one entry, one lazy chunk per island, a shared React chunk, the CSS,
+// all content-hashed, plus public/build/manifest.json read by the worker.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { build } from 'esbuild';
+
+const outdir = 'public/build';
+const dev = process.argv.includes('--dev');
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+const result = await build({
+  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  jsx: 'automatic',
+  minify: !dev,
+  sourcemap: dev ? 'linked' : false,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+const toUrl = (file) => '/' + relative('public', file).split('\\').join('/');
+let entry = '';
+let css = '';
+let preload = [];
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  if (output.entryPoint === 'client/entry.tsx') {
+    entry = toUrl(file);
+    preload = output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
+  }
+  if (file.endsWith('.css') && output.entryPoint === 'client/styles/app.css') css = toUrl(file);
+}
+if (!entry || !css) throw new Error('client build did not produce an entry and a stylesheet');
+writeFileSync(`${outdir}/manifest.json`, JSON.stringify({ entry, css, preload }, null, 2) + '\n');
+
+const sizes = Object.entries(result.metafile.outputs)
+  .filter(([f]) => f.endsWith('.js') || f.endsWith('.css'))
+  .map(([f, o]) => `${relative(outdir, f)} ${(o.bytes / 1024).toFixed(1)} KiB`);
+console.log(`client build (${dev ? 'development' : 'production'}):\n  ${sizes.join('\n  ')}`);

@@ -1,0 +1,19 @@
+import type { Language, MarketId } from '../markets/config';
+import type { Resources } from '../markets/locales/en';
+
+/** Id of the JSON script element that carries the page's boot data to the client. */
+export const bootElementId = '__caravan';
+
+/** What the server hands to the islands: same words, same market, same route. */
+export interface BootData {
+  marketId: MarketId;
+  language: Language;
+  resources: Resources;
+  routeName: string;
+  environment: string;
+}
+
+/** Attribute names used by the island wrapper and the client entry. */
+export const islandAttr = 'data-island';
+export const islandPropsAttr = 'data-props';
+export const hydratedAttr = 'data-hydrated';

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// Produced by `node scripts/seed.mjs --out .wrangler/seed/seed.sql` (run by `npm test` first).
+const seedFile = `${root}.wrangler/seed/seed.sql`;
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      main: './worker/index.ts',
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+          TEST_SEED_SQL: existsSync(seedFile) ? readFileSync(seedFile, 'utf8') : '',
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
+    setupFiles: ['./tests/integration/setup.ts'],
+  },
+});

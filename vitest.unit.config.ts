@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Pure logic (shared/, markets/, flags/): plain Node, no workerd needed.
+export default defineConfig({
+  test: {
+    include: ['shared/**/*.test.ts', 'markets/**/*.test.ts', 'flags/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+  },
+});

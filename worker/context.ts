@@ -1,0 +1,28 @@
+import type { i18n } from 'i18next';
+import type { Market } from '../markets/config';
+import type { MarketId } from '../markets/config';
+import type { RouteMatch } from '../markets/routes';
+
+/** Geolocation decision for this request (SPEC §3 "Geolocation"). */
+export interface Geolocation {
+  country: string | null;
+  needsRedirect: boolean;
+  market: MarketId | null;
+  showRedirectPopup: boolean;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    requestId: string;
+    market: Market;
+    marketDomains: Record<MarketId, string>;
+    i18n: i18n;
+    deviceId: string;
+    geolocation: Geolocation;
+    route: RouteMatch | null;
+    /** Route name for the request log line (page route or API endpoint). */
+    routeName: string;
+  }
+}
+
+export type AppEnv = { Bindings: Env };

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { BootData } from '../../shared/boot';
+import { bootElementId } from '../../shared/boot';
+import { assets } from './assets';
+import type { Head } from './head';
+import { serializeForScript } from './serialize';
+
+interface DocumentProps {
+  lang: string;
+  head: Head;
+  nonce: string;
+  boot: BootData;
+  bodyClass?: string;
+  children: ReactNode;
+}
+
+/** The HTML document: head (SEO, hreflang, preloads), body, boot data and the client entry. */
+export function Document({ lang, head, nonce, boot, bodyClass, children }: DocumentProps) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <meta name="robots" content={head.robots} />
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {head.alternates.map((alt) => (
+          <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
+        ))}
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {head.image ? <meta property="og:image" content={head.image} /> : null}
+        <meta name="theme-color" content="#14213d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {head.preloadImages.map((href) => (
+          <link key={href} rel="preload" as="image" href={href} />
+        ))}
+        {head.linkedData ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: serializeForScript(head.linkedData) }}
+          />
+        ) : null}
+      </head>
+      <body className={bodyClass}>
+        {children}
+        <script
+          id={bootElementId}
+          type="application/json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(boot) }}
+        />
+        <script type="module" src={assets.entry} nonce={nonce} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { Market } from '../../markets/config';
+import type { RouteName } from '../../markets/paths';
+import type { RouteParams } from '../../markets/routes';
+
+/** Server-only render context: what every server component may need about the request. */
+export interface PageContextValue {
+  market: Market;
+  routeName: RouteName | null;
+  /** Localised path of a route in the current market, or null when it has no such page. */
+  href: (name: RouteName, params?: RouteParams) => string | null;
+  nonce: string;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage() outside <PageContext>');
+  return value;
+}

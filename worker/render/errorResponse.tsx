@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import { marketOrigin } from '../../markets/hosts';
+import { log } from '../log';
+import type { AppEnv } from '../context';
+import { ErrorPage } from './ErrorPage';
+import { buildHead } from './head';
+import { renderPage } from './render';
+
+/** Renders the error page; if even that fails, a minimal static document. */
+export async function renderErrorPage(c: Context<AppEnv>, status: number, message: string): Promise<Response> {
+  const production = c.env.ENVIRONMENT === 'production';
+  try {
+    const t = c.get('i18n').t;
+    const url = new URL(c.req.url);
+    const head = buildHead({
+      title: t(status === 404 ? 'errors.notFoundTitle' : 'errors.errorTitle'),
+      brand: t('brand'),
+      description: t(status === 404 ? 'errors.unknownRoute' : 'errors.genericSubtitle'),
+      robots: 'noindex,nofollow',
+      canonical: marketOrigin(c.get('market').id, url, c.get('marketDomains')) + url.pathname,
+      alternates: [],
+    });
+    const route = c.get('route');
+    return await renderPage(c, {
+      status,
+      head,
+      routeName: route && !route.unavailable ? route.name : null,
+      params: route?.params ?? {},
+      children: <ErrorPage status={status} message={message} production={production} />,
+    });
+  } catch (error) {
+    log('error', 'error page failed', { requestId: c.get('requestId'), error: String(error) });
+    return new Response('<!doctype html><title>Error</title><h1>Something went wrong! Please try again later!</h1>', {
+      status: status >= 400 ? status : 500,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { marketIds, markets, worldMarketId, type MarketId } from '../../markets/config';
+import { marketOrigin } from '../../markets/hosts';
+import { alternatePaths, type RouteParams } from '../../markets/routes';
+import type { RouteName } from '../../markets/paths';
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** Everything the document head needs (SPEC §2 "Search-engine data"). */
+export interface Head {
+  title: string;
+  description: string;
+  robots: string;
+  canonical: string | null;
+  image?: string;
+  alternates: Alternate[];
+  preloadImages: string[];
+  linkedData?: Record<string, unknown>;
+}
+
+export const defaultRobots = 'index,follow';
+
+/** Hreflang for a market: en-WE is not a real region, so the world market uses plain "en". */
+export function hreflangFor(id: MarketId): string {
+  return id === worldMarketId ? 'en' : markets[id].locale;
+}
+
+/** Alternates for every market that has the page, plus x-default pointing at the world market. */
+export function alternatesFor(
+  name: RouteName, params: RouteParams, requestUrl: URL, domains: Record<MarketId, string>,
+): Alternate[] {
+  const paths = alternatePaths(name, params);
+  const result: Alternate[] = [];
+  for (const id of marketIds) {
+    const path = paths[id];
+    if (path !== undefined) result.push({ hreflang: hreflangFor(id), href: marketOrigin(id, requestUrl, domains) + path });
+  }
+  const world = paths[worldMarketId];
+  if (world !== undefined) result.push({ hreflang: 'x-default', href: marketOrigin(worldMarketId, requestUrl, domains) + world });
+  return result;
+}
+
+/** Title with the brand suffix, robots default and canonical omitted under noindex. */
+export function buildHead(input: {
+  title: string;
+  brand: string;
+  description: string;
+  robots?: string | null;
+  canonical: string | null;
+  image?: string;
+  alternates: Alternate[];
+  preloadImages?: string[];
+  linkedData?: Record<string, unknown>;
+}): Head {
+  const robots = input.robots?.trim() || defaultRobots;
+  const title = input.title.endsWith(`| ${input.brand}`) ? input.title : `${input.title} | ${input.brand}`;
+  return {
+    title,
+    description: input.description,
+    robots,
+    canonical: /noindex/i.test(robots) ? null : input.canonical,
+    image: input.image,
+    alternates: input.alternates,
+    preloadImages: input.preloadImages ?? [],
+    linkedData: input.linkedData,
+  };
+}

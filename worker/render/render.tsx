@@ -1,0 +1,114 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { I18nextProvider } from 'react-i18next';
+import { countryMenu, markets, type Market } from '../../markets/config';
+import { marketOrigin } from '../../markets/hosts';
+import type { RouteName } from '../../markets/paths';
+import { buildPath, switchPath, type RouteParams } from '../../markets/routes';
+import type { BootData } from '../../shared/boot';
+import { log } from '../log';
+import { Document } from './Document';
+import type { Head } from './head';
+import { Layout } from './Layout';
+import { PageContext, type PageContextValue } from './PageContext';
+import type { LanguageModalProps } from '../../client/islands/LanguageModal';
+import type { GeoRedirectProps } from '../../client/islands/GeoRedirect';
+
+const botPattern = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+
+export interface RenderInput {
+  status: number;
+  head: Head;
+  routeName: RouteName | null;
+  params: RouteParams;
+  hideLayout?: boolean;
+  bodyClass?: string;
+  children: ReactNode;
+}
+
+function languageModalProps(c: Context, market: Market, routeName: RouteName | null, params: RouteParams): LanguageModalProps {
+  const url = new URL(c.req.url);
+  const domains = c.get('marketDomains');
+  return {
+    current: { label: market.label, languageLabel: market.languageLabel, icon: market.icon },
+    options: countryMenu(market.id).map((m) => ({
+      id: m.id,
+      label: m.label,
+      languageLabel: m.languageLabel,
+      icon: m.icon,
+      currency: m.currency,
+      current: m.id === market.id,
+      href: marketOrigin(m.id, url, domains) + (routeName ? switchPath(m.id, routeName, params) : '/'),
+    })),
+  };
+}
+
+function geoRedirectProps(c: Context, market: Market): GeoRedirectProps {
+  const geo = c.get('geolocation');
+  if (!geo?.needsRedirect || !geo.market || !geo.country) return { show: false, countryName: '', target: null };
+  const target = markets[geo.market];
+  let countryName = geo.country;
+  try {
+    countryName = new Intl.DisplayNames([market.intlLocale], { type: 'region' }).of(geo.country) ?? geo.country;
+  } catch {
+    // Unknown region codes keep the raw code.
+  }
+  return {
+    show: geo.showRedirectPopup,
+    countryName,
+    target: {
+      label: target.label,
+      currency: target.currency,
+      href: marketOrigin(target.id, new URL(c.req.url), c.get('marketDomains')),
+    },
+  };
+}
+
+/** Renders a full page (document + layout) as a streamed HTML response. */
+export async function renderPage(c: Context, input: RenderInput): Promise<Response> {
+  const market = c.get('market');
+  const i18n = c.get('i18n');
+  const nonce = c.get('secureHeadersNonce') ?? '';
+  const page: PageContextValue = {
+    market,
+    routeName: input.routeName,
+    href: (name, params) => buildPath(market.id, name, params),
+    nonce,
+  };
+  const boot: BootData = {
+    marketId: market.id,
+    language: market.language,
+    resources: i18n.getResourceBundle(market.language, 'translation'),
+    routeName: input.routeName ?? 'error',
+    environment: c.env.ENVIRONMENT,
+  };
+  const tree = (
+    <PageContext.Provider value={page}>
+      <I18nextProvider i18n={i18n}>
+        <Document lang={market.locale} head={input.head} nonce={nonce} boot={boot} bodyClass={input.bodyClass}>
+          <Layout
+            languageModal={languageModalProps(c, market, input.routeName, input.params)}
+            geoRedirect={geoRedirectProps(c, market)}
+            hideLayout={input.hideLayout}
+          >
+            {input.children}
+          </Layout>
+        </Document>
+      </I18nextProvider>
+    </PageContext.Provider>
+  );
+  const requestId = c.get('requestId');
+  const stream = await renderToReadableStream(tree, {
+    nonce,
+    signal: c.req.raw.signal,
+    onError(error: unknown) {
+      log('error', 'render error', { requestId, error: error instanceof Error ? error.message : String(error) });
+    },
+  });
+  if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
+  return new Response(stream, {
+    status: input.status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}

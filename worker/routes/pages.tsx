@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { marketOrigin } from '../../markets/hosts';
+import type { RouteName } from '../../markets/paths';
+import { matchPath } from '../../markets/routes';
+import type { AppEnv } from '../context';
+import { notFound } from '../errors';
+import { alternatesFor, buildHead } from '../render/head';
+import { renderPage } from '../render/render';
+import { runRouteMiddleware } from './middleware';
+import { pageRoutes } from './table';
+import type { LoadContext } from './types';
+
+/** GET handler for every page path: match → route middleware → load → head → render. */
+export async function handlePage(c: Context<AppEnv>): Promise<Response> {
+  const market = c.get('market');
+  const url = new URL(c.req.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/') && !url.pathname.startsWith('//')) {
+    const trimmed = url.pathname.replace(/\/+$/, '') || '/';
+    return c.redirect(trimmed + url.search, 301);
+  }
+  const match = matchPath(market.id, url.pathname);
+  c.set('route', match);
+  if (!match || match.unavailable) throw notFound();
+  c.set('routeName', match.name);
+
+  const route = pageRoutes[match.name];
+  await runRouteMiddleware(c, route.middleware);
+  const ctx: LoadContext = { c, market, routeName: match.name, params: match.params, url };
+  const data = await route.load(ctx);
+  const meta = route.meta(data, ctx);
+  const domains = c.get('marketDomains');
+  const head = buildHead({
+    ...meta,
+    brand: c.get('i18n').t('brand'),
+    description: meta.description ?? c.get('i18n').t('meta.defaultDescription'),
+    canonical: marketOrigin(market.id, url, domains) + url.pathname,
+    alternates: alternatesFor(match.name, match.params, url, domains),
+  });
+  const View = route.View;
+  return renderPage(c, {
+    status: 200,
+    head,
+    routeName: match.name as RouteName,
+    params: match.params,
+    hideLayout: route.hideLayout?.(data),
+    children: <View data={data} />,
+  });
+}

@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import type { ComponentType } from 'react';
+import type { Market } from '../../markets/config';
+import type { RouteName } from '../../markets/paths';
+import type { RouteParams } from '../../markets/routes';
+import type { AppEnv } from '../context';
+
+/** Page types for analytics (SPEC §2). */
+export type PageType = 'SERP' | 'travel' | 'tour' | 'itinerary' | 'SEO page' | 'home' | 'wishlist' | 'custom page';
+
+export interface LoadContext {
+  c: Context<AppEnv>;
+  market: Market;
+  routeName: RouteName;
+  params: RouteParams;
+  url: URL;
+}
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  robots?: string | null;
+  image?: string;
+  preloadImages?: string[];
+  linkedData?: Record<string, unknown>;
+}
+
+/**
+ * One route module per page: its loader (critical data awaited, may throw notFound),
+ * its head data and its view.
+ */
+export interface PageRoute<D> {
+  pageType: PageType;
+  /** Named route middleware, resolved from worker/routes/middleware.ts. */
+  middleware?: readonly string[];
+  load(ctx: LoadContext): Promise<D>;
+  meta(data: D, ctx: LoadContext): PageMeta;
+  View: ComponentType<{ data: D }>;
+  hideLayout?: (data: D) => boolean;
+}
+
+/** Helper that keeps the data type flowing from load to meta and View. */
+export function definePage<D>(route: PageRoute<D>): PageRoute<D> {
+  return route;
+}
