@@ -26,7 +26,12 @@ if (existsSync('scripts/seed.mjs')) {
 const children = [];
 const wrangler = spawn(
   'npx',
-  ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...process.argv.slice(2)],
+  [
+    'wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false',
+    // wrangler dev has no real visitor country (its placeholder says US): no redirect modal unless asked.
+    '--var', `GEOLOCATION_ENABLED:${process.env.GEOLOCATION === 'on' ? 'true' : 'false'}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 children.push(wrangler);

@@ -1,43 +1,4 @@
-import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
-import type { AppEnv } from './context';
-import { UpstreamRedirect, unknownRouteMessage } from './errors';
-import { log } from './log';
-import { deviceId } from './middleware/deviceId';
-import { geolocation } from './middleware/geolocation';
-import { market } from './middleware/market';
-import { requestLog } from './middleware/requestLog';
-import { security } from './middleware/security';
-import { renderErrorPage } from './render/errorResponse';
-import { handlePage } from './routes/pages';
+import { createApp } from './app';
 
-const app = new Hono<AppEnv>();
-
-// Order matters (DESIGN.md request path).
-app.use(requestId({ limitLength: 64 }));
-app.use(requestLog());
-app.use(market());
-app.use(security());
-app.use(deviceId());
-app.use(geolocation());
-
-app.get('*', handlePage);
-
-app.notFound((c) => renderErrorPage(c, 404, unknownRouteMessage));
-
-app.onError((error, c) => {
-  if (error instanceof UpstreamRedirect) return c.redirect(error.location, error.status);
-  if (error instanceof HTTPException) {
-    if (error.status >= 500) log('error', 'request failed', { requestId: c.get('requestId'), error: error.message });
-    return renderErrorPage(c, error.status, error.message);
-  }
-  log('error', 'unhandled error', {
-    requestId: c.get('requestId'),
-    error: error instanceof Error ? error.message : String(error),
-    stack: error instanceof Error ? error.stack : undefined,
-  });
-  return renderErrorPage(c, 500, error instanceof Error ? error.message : 'Internal Server Error');
-});
-
-export default app;
+/** The Caravan worker: one Hono app serving every market. */
+export default createApp();

@@ -10,8 +10,12 @@ export const countryMarkets: Record<string, MarketId> = {
 export const forceNeedRedirectCookie = 'forceNeedRedirect';
 
 /** Geolocation from request.cf.country → needsRedirect (SPEC §3, §4). */
-export function geolocation(): MiddlewareHandler {
+export function geolocation(): MiddlewareHandler<{ Bindings: Env }> {
   return async function geolocationMiddleware(c, next) {
+    if (c.env.GEOLOCATION_ENABLED === 'false') {
+      c.set('geolocation', { country: null, needsRedirect: false, market: null, showRedirectPopup: false });
+      return next();
+    }
     const cf = (c.req.raw as Request & { cf?: { country?: unknown } }).cf;
     const raw = typeof cf?.country === 'string' ? cf.country.toUpperCase() : null;
     const country = raw && /^[A-Z]{2}$/.test(raw) ? raw : null;

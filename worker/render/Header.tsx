@@ -66,7 +66,13 @@ export function Header({ languageModal }: HeaderProps) {
             </a>
           ) : null}
           <Island name="LanguageModal" component={LanguageModal} props={languageModal} />
-          <a className="button button--small button--outline" href={href('login') ?? '/login'}>{t('header.login')}</a>
+          <a className="login-link" href={href('login') ?? '/login'}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="login-link__label">{t('header.login')}</span>
+          </a>
         </div>
       </div>
     </header>

@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
-import { marketOrigin } from '../../markets/hosts';
+import { defaultMarketId, markets } from '../../markets/config';
+import { marketOrigin, productionDomains } from '../../markets/hosts';
+import { createI18n } from '../../markets/i18n';
+import { resources } from '../../markets/locales';
 import { log } from '../log';
 import type { AppEnv } from '../context';
 import { ErrorPage } from './ErrorPage';
@@ -10,6 +13,12 @@ import { renderPage } from './render';
 export async function renderErrorPage(c: Context<AppEnv>, status: number, message: string): Promise<Response> {
   const production = c.env.ENVIRONMENT === 'production';
   try {
+    // The failure may have happened before the market middleware ran.
+    if (!c.get('market')) {
+      c.set('market', markets[defaultMarketId]);
+      c.set('marketDomains', productionDomains(''));
+      c.set('i18n', createI18n(markets[defaultMarketId].language, resources[markets[defaultMarketId].language]));
+    }
     const t = c.get('i18n').t;
     const url = new URL(c.req.url);
     const head = buildHead({

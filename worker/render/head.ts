@@ -1,4 +1,4 @@
-import { marketIds, markets, worldMarketId, type MarketId } from '../../markets/config';
+import { defaultMarketId, marketIds, markets, worldMarketId, type MarketId } from '../../markets/config';
 import { marketOrigin } from '../../markets/hosts';
 import { alternatePaths, type RouteParams } from '../../markets/routes';
 import type { RouteName } from '../../markets/paths';
@@ -22,6 +22,8 @@ export interface Head {
 
 export const defaultRobots = 'index,follow';
 
+const xDefaultOrder: readonly MarketId[] = [worldMarketId, 'us', defaultMarketId];
+
 /** Hreflang for a market: en-WE is not a real region, so the world market uses plain "en". */
 export function hreflangFor(id: MarketId): string {
   return id === worldMarketId ? 'en' : markets[id].locale;
@@ -37,8 +39,9 @@ export function alternatesFor(
     const path = paths[id];
     if (path !== undefined) result.push({ hreflang: hreflangFor(id), href: marketOrigin(id, requestUrl, domains) + path });
   }
-  const world = paths[worldMarketId];
-  if (world !== undefined) result.push({ hreflang: 'x-default', href: marketOrigin(worldMarketId, requestUrl, domains) + world });
+  // x-default is the world market; where it lacks the page, the next market that has it.
+  const fallback = xDefaultOrder.find((id) => paths[id] !== undefined);
+  if (fallback) result.push({ hreflang: 'x-default', href: marketOrigin(fallback, requestUrl, domains) + paths[fallback] });
   return result;
 }
 

@@ -1,7 +1,8 @@
 import { appRouteNames, areaRoutingKeys, fixedRoutingKeys, type RouteName } from '../../markets/paths';
 import { homePage } from './home';
 import { sectionPage } from './section';
-import type { PageRoute, PageType } from './types';
+import { definePage, type PageRoute, type PageType } from './types';
+import { notFound } from '../errors';
 
 const appPageTypes: Partial<Record<RouteName, PageType>> = {
   search: 'SERP',
@@ -25,6 +26,15 @@ for (const name of [...fixedRoutingKeys, ...appRouteNames, 'custom' as const]) {
   table[name] = sectionPage(pageTypeOf(name), middleware);
 }
 table.index = homePage;
+// Unknown slugs have no page until content is looked up by slug.
+table.custom = definePage<null>({
+  pageType: 'custom page',
+  async load() {
+    throw notFound();
+  },
+  meta: () => ({ title: '' }),
+  View: () => null,
+});
 
 /** Route name → page module. */
 export const pageRoutes: Record<RouteName, PageRoute<unknown>> = table;

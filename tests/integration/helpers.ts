@@ -1,0 +1,26 @@
+import { SELF } from 'cloudflare:test';
+import type { MarketId } from '../../markets/config';
+
+export const hosts: Record<MarketId, string> = {
+  it: 'it.localhost', us: 'us.localhost', we: 'en.localhost', es: 'es.localhost', fr: 'fr.localhost', de: 'de.localhost',
+};
+
+export const htmlLang: Record<MarketId, string> = {
+  it: 'it-IT', us: 'en-US', we: 'en-WE', es: 'es-ES', fr: 'fr-FR', de: 'de-DE',
+};
+
+/** GET a page of a market through the worker in workerd (real D1/KV bindings). */
+export function get(market: MarketId | string, path: string, init: RequestInit & { cf?: Record<string, unknown> } = {}) {
+  const host = (hosts as Record<string, string>)[market] ?? market;
+  return SELF.fetch(`http://${host}${path}`, { redirect: 'manual', ...init });
+}
+
+export function langOf(html: string): string | null {
+  return /<html lang="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+export function hreflangs(html: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const m of html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)) result[m[1]!] = m[2]!;
+  return result;
+}

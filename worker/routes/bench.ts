@@ -1,0 +1,30 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../context';
+
+type Render = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>;
+
+/**
+ * The physical limit for `npm run bench`: a page's HTML rendered once by this worker, then
+ * returned from memory by the same worker. Answers 404 unless BENCH_ROUTES=1.
+ */
+export function benchRoutes(render: Render) {
+  const bench = new Hono<AppEnv>();
+  const prerendered = new Map<string, string>();
+
+  bench.get('/prerendered', async (c) => {
+    if (c.env.BENCH_ROUTES !== '1') return c.notFound();
+    const path = c.req.query('path') ?? '/';
+    if (!path.startsWith('/') || path.startsWith('//')) return c.text('path must be a local path', 400);
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    const key = `${host}${path}`;
+    let body = prerendered.get(key);
+    if (body === undefined) {
+      const response = await render(new Request(new URL(path, c.req.url), { headers: { host } }), c.env, c.executionCtx);
+      if (!response.ok) return c.text('could not pre-render', 502);
+      body = await response.text();
+      prerendered.set(key, body);
+    }
+    return c.html(body);
+  });
+  return bench;
+}
