@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { marketIds } from '../markets/config';
+import {
+  addIsoDays,
+  dateLocales,
+  daysInMonth,
+  formatDate,
+  isIsoDay,
+  parseIsoDay,
+  toIsoDay,
+  weekdayOf,
+} from './dates';
+
+describe('isIsoDay', () => {
+  it('accepts real days only', () => {
+    expect(isIsoDay('2026-02-28')).toBe(true);
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2026-02-29')).toBe(false);
+    expect(isIsoDay('2100-02-29')).toBe(false);
+    expect(isIsoDay('2000-02-29')).toBe(true);
+    expect(isIsoDay('2026-13-01')).toBe(false);
+    expect(isIsoDay('2026-00-10')).toBe(false);
+    expect(isIsoDay('2026-04-31')).toBe(false);
+  });
+
+  it('rejects other shapes', () => {
+    for (const value of ['2026-4-1', '26-04-01', '2026-04-01T00:00', ' 2026-04-01', '', null, 20260401, {}]) {
+      expect(isIsoDay(value)).toBe(false);
+    }
+  });
+});
+
+describe('parseIsoDay', () => {
+  it('gives the start of the day in the zone', () => {
+    expect(parseIsoDay('2026-03-29')?.getTime()).toBe(Date.parse('2026-03-29T00:00:00Z'));
+    expect(parseIsoDay('2026-07-01', 'Europe/Rome')?.getTime()).toBe(Date.parse('2026-06-30T22:00:00Z'));
+    expect(parseIsoDay('2026-07-01', 'America/New_York')?.getTime()).toBe(Date.parse('2026-07-01T04:00:00Z'));
+  });
+
+  it('gives null for invalid input', () => {
+    expect(parseIsoDay('2026-02-30')).toBeNull();
+    expect(parseIsoDay('tomorrow')).toBeNull();
+    expect(parseIsoDay(undefined)).toBeNull();
+    expect(parseIsoDay('2026-07-01', 'Not/AZone')).toBeNull();
+  });
+});
+
+describe('toIsoDay', () => {
+  it('keeps the written day of plain dates and offset-less date-times', () => {
+    expect(toIsoDay('2026-05-01', 'America/New_York')).toBe('2026-05-01');
+    expect(toIsoDay('2026-05-01T23:30:00', 'Europe/Rome')).toBe('2026-05-01');
+  });
+
+  it('reads instants in the zone, not in the runtime zone', () => {
+    const instant = '2026-05-01T23:30:00Z';
+    expect(toIsoDay(instant, 'UTC')).toBe('2026-05-01');
+    expect(toIsoDay(instant, 'Europe/Rome')).toBe('2026-05-02');
+    expect(toIsoDay(new Date(instant), 'America/New_York')).toBe('2026-05-01');
+    expect(toIsoDay(Date.parse('2026-05-01T02:00:00+02:00'), 'UTC')).toBe('2026-05-01');
+  });
+
+  it('applies written offsets', () => {
+    expect(toIsoDay('2026-05-01T01:00:00+02:00', 'UTC')).toBe('2026-04-30');
+    expect(toIsoDay('2026-05-01T20:00:00-0500', 'UTC')).toBe('2026-05-02');
+    expect(toIsoDay('2026-05-01 23:00z', 'Europe/Berlin')).toBe('2026-05-02');
+    expect(toIsoDay('2026-12-31T23:59:59.999Z', 'UTC')).toBe('2026-12-31');
+  });
+
+  it('keeps years below 100 as written', () => {
+    expect(toIsoDay('0050-06-15', 'UTC')).toBe('0050-06-15');
+  });
+
+  it('round-trips with parseIsoDay across a DST change', () => {
+    const day = parseIsoDay('2026-03-29', 'Europe/Rome');
+    expect(toIsoDay(day, 'Europe/Rome')).toBe('2026-03-29');
+  });
+
+  it('gives null for garbage instead of loose Date parsing', () => {
+    for (const value of ['1', 'May 1', '2026-05-01Z', '2026-05-01T10:00:00+99:99', '2026-05-01T25:00:00', '2026-02-30T10:00:00Z', '', null, undefined, Number.NaN]) {
+      expect(toIsoDay(value, 'UTC')).toBeNull();
+    }
+    expect(toIsoDay(new Date('nope'), 'UTC')).toBeNull();
+    expect(toIsoDay('2026-05-01', 'Mars/Olympus')).toBeNull();
+  });
+});
+
+describe('day arithmetic', () => {
+  it('counts days in months', () => {
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2026, 2)).toBe(28);
+    expect(daysInMonth(2026, 4)).toBe(30);
+    expect(daysInMonth(2026, 12)).toBe(31);
+    expect(daysInMonth(2026, 13)).toBe(0);
+    expect(daysInMonth(Number.NaN, 1)).toBe(0);
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addIsoDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addIsoDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addIsoDays('2026-02-30', 1)).toBeNull();
+    expect(addIsoDays('2026-01-01', 1.5)).toBeNull();
+    expect(addIsoDays('9999-12-31', 1)).toBeNull();
+  });
+
+  it('gives the weekday with Sunday as 0', () => {
+    expect(weekdayOf('2026-03-01')).toBe(0);
+    expect(weekdayOf('2026-06-01')).toBe(1);
+    expect(weekdayOf('garbage')).toBeNull();
+  });
+});
+
+describe('formatDate', () => {
+  it("uses each market's date format", () => {
+    expect(formatDate('2026-04-09', 'it')).toBe('09/04/2026');
+    expect(formatDate('2026-04-09', 'us')).toBe('04/09/2026');
+    expect(formatDate('2026-04-09', 'de')).toBe('09.04.2026');
+    expect(formatDate('2026-04-09', 'we')).toBe('09/04/2026');
+  });
+
+  it("uses the market's language", () => {
+    expect(formatDate('2026-04-09', 'it', 'EEEE d MMMM')).toBe('giovedì 9 aprile');
+    expect(formatDate('2026-04-09', 'fr', 'MMMM')).toBe('avril');
+    expect(formatDate('2026-04-09', 'es', 'MMMM')).toBe('abril');
+    expect(formatDate('2026-04-09', 'de', 'MMMM')).toBe('April');
+    expect(formatDate('2026-04-09', 'us', 'MMMM')).toBe('April');
+  });
+
+  it("reads instants in the market's zone", () => {
+    const instant = new Date('2026-04-09T23:30:00Z');
+    expect(formatDate(instant, 'it')).toBe('10/04/2026');
+    expect(formatDate(instant, 'us')).toBe('04/09/2026');
+  });
+
+  it("uses the market's week start", () => {
+    // Sunday 5 April 2026: the last day of the week in Italy, the first in the US.
+    expect(formatDate('2026-04-05', 'it', 'e')).toBe('7');
+    expect(formatDate('2026-04-05', 'us', 'e')).toBe('1');
+    expect(formatDate('2026-04-05', 'we', 'e')).toBe('1');
+  });
+
+  it('gives an empty string for bad values or patterns', () => {
+    expect(formatDate('not a date', 'it')).toBe('');
+    expect(formatDate(null, 'it')).toBe('');
+    expect(formatDate('2026-04-09', 'it', 'yyyy-jj')).toBe('');
+    expect(formatDate('2026-04-09', 'xx' as 'it')).toBe('');
+  });
+
+  it('has a locale for every market', () => {
+    for (const id of marketIds) expect(dateLocales[id]).toBeDefined();
+  });
+});

@@ -1,0 +1,179 @@
+import { TZDate } from '@date-fns/tz';
+import { format, type Locale } from 'date-fns';
+import { de } from 'date-fns/locale/de';
+import { enGB } from 'date-fns/locale/en-GB';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
+import { fr } from 'date-fns/locale/fr';
+import { it } from 'date-fns/locale/it';
+import { markets, type MarketId } from '../markets/config';
+
+/** A calendar day written 'yyyy-MM-dd', with no time and no zone. */
+export type IsoDay = string;
+
+/**
+ * date-fns locale per market, imported statically so every bundle has them without a
+ * dynamic import. en-WE writes dates the British way (dd/MM/yyyy), hence en-GB; the week
+ * start always comes from the market config, not from the locale.
+ */
+export const dateLocales: Readonly<Record<MarketId, Locale>> = {
+  it,
+  us: enUS,
+  we: enGB,
+  es,
+  fr,
+  de,
+};
+
+const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Date, optional time, optional offset. Without an offset a date-time belongs to no zone: its
+// wall-clock fields are placed in the zone asked for.
+const dateTimePattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+/** Number of days in a month (month 1–12); 0 for an impossible month. */
+export function daysInMonth(year: number, month: number): number {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) return 0;
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function dayParts(year: string, month: string, day: string): DayParts | null {
+  const parts = { year: Number(year), month: Number(month), day: Number(day) };
+  if (parts.day < 1 || parts.day > daysInMonth(parts.year, parts.month)) return null;
+  return parts;
+}
+
+/** True for a real calendar day written 'yyyy-MM-dd' ('2026-02-30' is not one). */
+export function isIsoDay(value: unknown): value is IsoDay {
+  if (typeof value !== 'string') return false;
+  const match = isoDayPattern.exec(value);
+  return match !== null && dayParts(match[1] ?? '', match[2] ?? '', match[3] ?? '') !== null;
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/** Writes a day from its parts (month 1–12). */
+export function isoDayOf(year: number, month: number, day: number): IsoDay {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+function validZone(timeZone: string): boolean {
+  try {
+    return !Number.isNaN(new TZDate(0, timeZone).getTime());
+  } catch {
+    return false;
+  }
+}
+
+/** Minutes east of UTC of 'Z', '+02:00' or '-0530'; null for an impossible offset. */
+function offsetMinutes(offset: string): number | null {
+  if (offset.toUpperCase() === 'Z') return 0;
+  const hours = Number(offset.slice(1, 3));
+  const minutes = Number(offset.slice(-2));
+  if (hours > 23 || minutes > 59) return null;
+  return (offset.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+}
+
+/** The value as a date in the zone: days and wall-clock times are placed in it, instants are converted to it. */
+function zoned(value: unknown, timeZone: string): TZDate | null {
+  if (!validZone(timeZone)) return null;
+  let result: TZDate | null = null;
+  if (value instanceof Date || typeof value === 'number') {
+    const time = value instanceof Date ? value.getTime() : value;
+    if (Number.isFinite(time)) result = new TZDate(time, timeZone);
+  } else if (typeof value === 'string') {
+    const match = dateTimePattern.exec(value.trim());
+    const parts = match ? dayParts(match[1] ?? '', match[2] ?? '', match[3] ?? '') : null;
+    const hours = Number(match?.[4] ?? 0);
+    const minutes = Number(match?.[5] ?? 0);
+    const seconds = Number(match?.[6] ?? 0);
+    // Checked by hand: Date.parse would roll 30 February over to 2 March.
+    if (match && parts && hours < 24 && minutes < 60 && seconds < 60) {
+      const offset = match[7];
+      if (offset !== undefined) {
+        const minutesEast = offsetMinutes(offset);
+        if (minutesEast !== null) {
+          const instant = new Date(0);
+          instant.setUTCFullYear(parts.year, parts.month - 1, parts.day);
+          instant.setUTCHours(hours, minutes - minutesEast, seconds);
+          result = new TZDate(instant.getTime(), timeZone);
+        }
+      } else {
+        result = new TZDate(parts.year, parts.month - 1, parts.day, hours, minutes, seconds, timeZone);
+        // Years 0–99 would be read as 1900–1999 by the Date constructor.
+        if (parts.year < 100) result.setFullYear(parts.year);
+      }
+    }
+  }
+  return result !== null && Number.isFinite(result.getTime()) ? result : null;
+}
+
+/**
+ * The calendar day of a value in a time zone: 'yyyy-MM-dd' and offset-less date-times keep
+ * their written day, instants (Date, epoch ms, ISO with Z/offset) are read in the zone.
+ * Null for anything else (no loose Date parsing: '1' is not a day).
+ */
+export function toIsoDay(value: Date | string | number | null | undefined, timeZone: string): IsoDay | null {
+  const date = zoned(value, timeZone);
+  return date === null ? null : isoDayOf(date.getFullYear(), date.getMonth() + 1, date.getDate());
+}
+
+/** Parses 'yyyy-MM-dd' into the start of that day in the zone (default UTC); null when not a real day. */
+export function parseIsoDay(value: unknown, timeZone = 'UTC'): TZDate | null {
+  return isIsoDay(value) ? zoned(value, timeZone) : null;
+}
+
+/** Adds days to an ISO day (negative to go back); null when the day is not valid. */
+export function addIsoDays(value: IsoDay, days: number): IsoDay | null {
+  if (!isIsoDay(value) || !Number.isInteger(days)) return null;
+  const date = new Date(0);
+  date.setUTCFullYear(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)) + days);
+  const year = date.getUTCFullYear();
+  if (!Number.isFinite(year) || year < 0 || year > 9999) return null;
+  return isoDayOf(year, date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** Day of the week of an ISO day, 0 = Sunday … 6 = Saturday; null when the day is not valid. */
+export function weekdayOf(value: IsoDay): number | null {
+  if (!isIsoDay(value)) return null;
+  const date = new Date(0);
+  date.setUTCFullYear(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)));
+  return date.getUTCDay();
+}
+
+/**
+ * Formats a date for a market with its locale, week start and time zone; the pattern
+ * defaults to the market's short date format. '' when the value or pattern is unusable.
+ */
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  marketId: MarketId,
+  pattern?: string,
+): string {
+  const market = markets[marketId];
+  if (!market) return '';
+  const date = zoned(value, market.timeZone);
+  if (date === null) return '';
+  try {
+    return format(date, pattern ?? market.dateFormat, {
+      locale: dateLocales[marketId],
+      weekStartsOn: market.weekStartsOn,
+    });
+  } catch {
+    // date-fns throws on unknown pattern letters.
+    return '';
+  }
+}
