@@ -1,10 +1,15 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { FlagsProvider } from '../flags/react';
 import { createI18n } from '../markets/i18n';
 import { bootElementId, hydratedAttr, islandAttr, islandPropsAttr, type BootData } from '../shared/boot';
 import { islandNames, type IslandName } from './islands/names';
 import { islandLoaders } from './islands/registry';
+import { initAnalytics } from './analytics/init';
+import { watchRouteChanges } from './analytics/routeChange';
+import { loadClientFlagsSafely, type ClientFlags } from './flags';
+import { initUi } from './ui/init';
 
 function readBoot(): BootData | null {
   const el = document.getElementById(bootElementId);
@@ -28,7 +33,7 @@ function Hydrated({ el, children }: { el: Element; children: React.ReactNode }) 
   return children;
 }
 
-async function hydrateIsland(el: Element, boot: BootData, i18n: ReturnType<typeof createI18n>) {
+async function hydrateIsland(el: Element, boot: BootData, i18n: ReturnType<typeof createI18n>, flagsReady: Promise<ClientFlags>) {
   const name = el.getAttribute(islandAttr);
   if (!isIslandName(name)) {
     console.error(`Unknown island: ${name}`);
@@ -41,16 +46,19 @@ async function hydrateIsland(el: Element, boot: BootData, i18n: ReturnType<typeo
     console.error(`Bad props for island ${name}`);
     return;
   }
-  const mod = await islandLoaders[name]();
+  // The island chunk and the flags (GrowthBook chunk) load in parallel.
+  const [mod, flags] = await Promise.all([islandLoaders[name](), flagsReady]);
   const Component: ComponentType<Record<string, unknown>> = mod.default;
   hydrateRoot(
     el,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <Hydrated el={el}>
-          <Component {...props} />
-        </Hydrated>
-      </I18nextProvider>
+      <FlagsProvider value={flags}>
+        <I18nextProvider i18n={i18n}>
+          <Hydrated el={el}>
+            <Component {...props} />
+          </Hydrated>
+        </I18nextProvider>
+      </FlagsProvider>
     </StrictMode>,
   );
 }
@@ -58,7 +66,20 @@ async function hydrateIsland(el: Element, boot: BootData, i18n: ReturnType<typeo
 const boot = readBoot();
 if (boot) {
   const i18n = createI18n(boot.language, boot.resources);
+  // Toasts, progress bar, chunk-load reload guard, on-demand chat loaders.
+  const ui = initUi(i18n);
+  const failed = (error: unknown) => {
+    if (!ui.chunkError(error)) console.error(error);
+  };
+  const analytics = initAnalytics(boot, i18n);
+  const flagsReady = loadClientFlagsSafely(boot.flags, (exposure) => analytics.exposure(exposure), failed);
+  void flagsReady.then((flags) =>
+    watchRouteChanges((href) => {
+      flags.pageView(href);
+      analytics.routeChanged();
+    }),
+  );
   for (const el of Array.from(document.querySelectorAll(`[${islandAttr}]`))) {
-    void hydrateIsland(el, boot, i18n);
+    hydrateIsland(el, boot, i18n, flagsReady).catch(failed);
   }
 }

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Builds the client: one entry, one lazy chunk per island, a shared React chunk, the CSS,
 // all content-hashed, plus public/build/manifest.json read by the worker.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 
 const outdir = 'public/build';
 const dev = process.argv.includes('--dev');
-rmSync(outdir, { recursive: true, force: true });
+// Old files are removed after the new manifest is written, so a running `wrangler dev`
+// never sees the build folder without a manifest.
 mkdirSync(outdir, { recursive: true });
 
 const result = await build({
@@ -43,6 +44,12 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
 }
 if (!entry || !css) throw new Error('client build did not produce an entry and a stylesheet');
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify({ entry, css, preload }, null, 2) + '\n');
+const keep = new Set([...Object.keys(result.metafile.outputs).map((f) => relative(outdir, f)), 'manifest.json']);
+for (const entryName of readdirSync(outdir, { recursive: true, withFileTypes: true })) {
+  if (!entryName.isFile()) continue;
+  const file = relative(outdir, join(entryName.parentPath, entryName.name));
+  if (!keep.has(file)) rmSync(join(outdir, file));
+}
 
 const sizes = Object.entries(result.metafile.outputs)
   .filter(([f]) => f.endsWith('.js') || f.endsWith('.css'))

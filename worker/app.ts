@@ -5,12 +5,15 @@ import type { AppEnv } from './context';
 import { UpstreamRedirect, unknownRouteMessage } from './errors';
 import { log } from './log';
 import { deviceId } from './middleware/deviceId';
+import { flags } from './middleware/flags';
 import { geolocation } from './middleware/geolocation';
 import { market } from './middleware/market';
 import { requestLog } from './middleware/requestLog';
 import { security } from './middleware/security';
 import { renderErrorPage } from './render/errorResponse';
+import { api } from './routes/api';
 import { benchRoutes } from './routes/bench';
+import { opsRoutes } from './routes/ops';
 import { handlePage } from './routes/pages';
 
 export type App = Hono<AppEnv>;
@@ -28,9 +31,13 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.use(market());
   app.use(security());
   app.use(deviceId());
+  // Flags before geolocation: the geolocation map is a flag.
+  app.use(flags());
   app.use(geolocation());
 
   app.route('/__bench', benchRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
+  app.route('/__ops', opsRoutes());
+  app.route('/api', api);
   extraRoutes?.(app);
   app.get('*', handlePage);
 

@@ -7,4 +7,6 @@ type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>
 export const islandLoaders: Record<IslandName, Loader> = {
   LanguageModal: () => import('./LanguageModal') as unknown as ReturnType<Loader>,
   GeoRedirect: () => import('./GeoRedirect') as unknown as ReturnType<Loader>,
+  MainMenu: () => import('./MainMenu') as unknown as ReturnType<Loader>,
+  BannerBar: () => import('./BannerBar') as unknown as ReturnType<Loader>,
 };

@@ -108,6 +108,23 @@ const de: Resources = {
     heroSubtitle: 'Gruppenreisen für 25- bis 49-Jährige, mit Reiseleitung, in über 100 Ländern.',
     explore: 'Reiseziele entdecken',
   },
+  consent: {
+    title: 'Tracking-Einstellungen',
+    body: 'Wir nutzen Analysen, um zu verstehen, welche Seiten und Reisen Reisenden am meisten helfen. Du kannst sie annehmen oder ablehnen und deine Wahl jederzeit über den Link im Footer ändern.',
+    accept: 'Analysen annehmen',
+    reject: 'Ablehnen',
+    statusGranted: 'Analysen sind derzeit angenommen.',
+    statusDenied: 'Analysen sind derzeit abgelehnt.',
+    statusUnknown: 'Du hast noch nicht gewählt: Bis dahin wird nichts gesendet.',
+  },
+  chatbot: {
+    title: 'Frag unseren Reiseassistenten',
+    intro: 'Fragen zu Reisen, Terminen oder wie Gruppenreisen funktionieren? Frag hier.',
+    unavailable: 'Der Assistent ist gerade nicht verfügbar. Bitte versuche es später noch einmal!',
+  },
+  salesChat: {
+    unavailable: 'Der Chat konnte nicht geöffnet werden. Bitte versuche es später noch einmal!',
+  },
 };
 
 export default de;

@@ -107,6 +107,23 @@ const en = {
     heroSubtitle: 'Group trips for 25–49 year olds, led by a coordinator, in more than 100 countries.',
     explore: 'Explore destinations',
   },
+  consent: {
+    title: 'Tracking preferences',
+    body: 'We use analytics to understand which pages and trips help travellers most. You can accept or refuse it, and change your mind at any time from the footer link.',
+    accept: 'Accept analytics',
+    reject: 'Refuse',
+    statusGranted: 'Analytics is currently accepted.',
+    statusDenied: 'Analytics is currently refused.',
+    statusUnknown: 'You have not chosen yet: nothing is sent until you do.',
+  },
+  chatbot: {
+    title: 'Ask our travel assistant',
+    intro: 'Questions about trips, dates or how group travel works? Ask here.',
+    unavailable: 'The assistant is not available right now. Please try again later!',
+  },
+  salesChat: {
+    unavailable: 'The chat could not be opened. Please try again later!',
+  },
 };
 
 export default en;

@@ -108,6 +108,23 @@ const es: Resources = {
     heroSubtitle: 'Viajes en grupo para personas de 25 a 49 años, con coordinador, en más de 100 países.',
     explore: 'Descubre los destinos',
   },
+  consent: {
+    title: 'Preferencias de seguimiento',
+    body: 'Usamos herramientas de análisis para saber qué páginas y viajes ayudan más a los viajeros. Puedes aceptarlas o rechazarlas y cambiar de opinión cuando quieras desde el enlace del pie de página.',
+    accept: 'Aceptar análisis',
+    reject: 'Rechazar',
+    statusGranted: 'Ahora mismo el análisis está aceptado.',
+    statusDenied: 'Ahora mismo el análisis está rechazado.',
+    statusUnknown: 'Aún no has elegido: no se envía nada hasta que lo hagas.',
+  },
+  chatbot: {
+    title: 'Pregunta a nuestro asistente de viajes',
+    intro: '¿Dudas sobre viajes, fechas o cómo funcionan los viajes en grupo? Pregunta aquí.',
+    unavailable: 'El asistente no está disponible ahora. ¡Inténtalo más tarde!',
+  },
+  salesChat: {
+    unavailable: 'No se ha podido abrir el chat. ¡Inténtalo más tarde!',
+  },
 };
 
 export default es;

@@ -108,6 +108,23 @@ const fr: Resources = {
     heroSubtitle: 'Voyages en groupe pour les 25–49 ans, avec un coordinateur, dans plus de 100 pays.',
     explore: 'Découvrir les destinations',
   },
+  consent: {
+    title: 'Préférences de suivi',
+    body: 'Nous utilisons des outils de mesure d’audience pour savoir quelles pages et quels voyages aident le plus les voyageurs. Vous pouvez les accepter ou les refuser, et changer d’avis à tout moment depuis le lien en bas de page.',
+    accept: 'Accepter la mesure d’audience',
+    reject: 'Refuser',
+    statusGranted: 'La mesure d’audience est actuellement acceptée.',
+    statusDenied: 'La mesure d’audience est actuellement refusée.',
+    statusUnknown: 'Vous n’avez pas encore choisi : rien n’est envoyé tant que vous ne l’avez pas fait.',
+  },
+  chatbot: {
+    title: 'Demandez à notre assistant de voyage',
+    intro: 'Des questions sur les voyages, les dates ou le fonctionnement des voyages en groupe ? Posez-les ici.',
+    unavailable: 'L’assistant n’est pas disponible pour le moment. Réessayez plus tard !',
+  },
+  salesChat: {
+    unavailable: 'Impossible d’ouvrir le chat. Réessayez plus tard !',
+  },
 };
 
 export default fr;

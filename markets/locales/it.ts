@@ -108,6 +108,23 @@ const it: Resources = {
     heroSubtitle: 'Viaggi di gruppo per 25–49enni, con un coordinatore, in più di 100 paesi.',
     explore: 'Scopri le destinazioni',
   },
+  consent: {
+    title: 'Preferenze di tracciamento',
+    body: 'Usiamo strumenti di analisi per capire quali pagine e viaggi sono più utili ai viaggiatori. Puoi accettarli o rifiutarli e cambiare idea in qualsiasi momento dal link nel footer.',
+    accept: 'Accetta le analisi',
+    reject: 'Rifiuta',
+    statusGranted: 'Al momento le analisi sono accettate.',
+    statusDenied: 'Al momento le analisi sono rifiutate.',
+    statusUnknown: 'Non hai ancora scelto: nulla viene inviato finché non lo fai.',
+  },
+  chatbot: {
+    title: 'Chiedi al nostro assistente di viaggio',
+    intro: 'Domande su viaggi, date o su come funzionano i viaggi di gruppo? Chiedi qui.',
+    unavailable: 'L’assistente non è disponibile ora. Riprova più tardi!',
+  },
+  salesChat: {
+    unavailable: 'Non è stato possibile aprire la chat. Riprova più tardi!',
+  },
 };
 
 export default it;

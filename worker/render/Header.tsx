@@ -1,27 +1,48 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageModal, type LanguageModalProps } from '../../client/islands/LanguageModal';
+import { MainMenu } from '../../client/islands/MainMenu';
+import type { NavCta, NavItem } from '../../client/islands/nav';
+import { useFlags } from '../../flags/react';
 import { Island } from './Island';
+import { navItems } from './links';
 import { usePage } from './PageContext';
-import type { RouteName } from '../../markets/paths';
 
 export interface HeaderProps {
   languageModal: LanguageModalProps;
+  transparentHeader?: boolean;
 }
 
-const mainMenu: { route: RouteName; key: string }[] = [
-  { route: 'travels', key: 'header.destinations' },
-  { route: 'tours', key: 'header.confirmedDepartures' },
-  { route: 'coordinators', key: 'header.coordinators' },
-  { route: 'how-it-works', key: 'header.howItWorks' },
-];
+/** Built-in menu used when the content service has no layout (it failed): the main listings. */
+function fallbackMenu(href: ReturnType<typeof usePage>['href'], t: (key: string) => string): NavItem[] {
+  const routes = [
+    ['travels', 'header.destinations'], ['tours', 'header.confirmedDepartures'],
+    ['coordinators', 'header.coordinators'], ['how-it-works', 'header.howItWorks'],
+  ] as const;
+  return routes.map(([route, key], index) => ({
+    id: -1 - index, label: t(key), type: 'link', href: href(route), badge: null, icon: null,
+    external: false, removeAccordionOnMobile: false, children: [],
+  }));
+}
 
-/** Fixed site header: logo, main menu, search, wishlist, market switch, login. */
-export function Header({ languageModal }: HeaderProps) {
+/** Fixed site header: logo, main menu island, search, talk to us, wishlist, market switch, login. */
+export function Header({ languageModal, transparentHeader }: HeaderProps) {
   const { t } = useTranslation();
-  const { href, routeName } = usePage();
+  const flags = useFlags();
+  const { href, routeName, layout, market, path } = usePage();
   const wishlistHref = href('wishlist');
+  const menu = layout ? navItems(market.id, layout.header.menu) : fallbackMenu(href, t);
+  const mobileMenu = layout ? navItems(market.id, layout.header.mobileMenu.length ? layout.header.mobileMenu : layout.header.menu) : menu;
+  const talkToUs = flags.talkToUs(market.countryCode).header;
+  const talkToUsHref = '?modal=talk-to-us&type=talk-to-us';
+  const loginHref = href('login') ?? '/login';
+  const ctas: NavCta[] = [
+    { label: t('menu.searchTrips'), href: href('search') ?? '/', style: 'primary' },
+    { label: t('header.login'), href: loginHref, style: 'outline' },
+    ...(talkToUs ? [{ label: t('header.talkToUs'), href: talkToUsHref, style: 'outline' as const, track: 'header-contact-us' }] : []),
+  ];
+  const onWishlist = wishlistHref !== null && path.startsWith(wishlistHref);
   return (
-    <header className="site-header">
+    <header className={transparentHeader ? 'site-header site-header--transparent' : 'site-header'}>
       <div className="site-header__inner container">
         <a className="logo" href={href('index') ?? '/'} aria-label={t('header.home')}>
           <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -31,31 +52,33 @@ export function Header({ languageModal }: HeaderProps) {
           </svg>
           <span className="logo__text">{t('brand')}</span>
         </a>
-        <nav className="main-nav" aria-label={t('a11y.mainNavigation')}>
-          <ul>
-            {mainMenu.map((item) => {
-              const target = href(item.route);
-              if (!target) return null;
-              return (
-                <li key={item.route}>
-                  <a href={target} aria-current={routeName === item.route ? 'page' : undefined}>{t(item.key)}</a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <Island
+          name="MainMenu"
+          component={MainMenu}
+          props={{ items: menu, mobileItems: mobileMenu, ctas, transparentHeader: Boolean(transparentHeader) }}
+        />
         <div className="site-header__actions">
-          <a className="icon-link" href={href('search') ?? '/'} aria-label={t('header.search')}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </a>
-          {wishlistHref ? (
+          {routeName !== 'search' && routeName !== 'tours' ? (
+            <a className="icon-link" href={href('search') ?? '/'} aria-label={t('header.search')}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </a>
+          ) : null}
+          {talkToUs ? (
+            <a className="button button--small button--ghost talk-to-us-link" href={talkToUsHref} data-track="header-contact-us">
+              {t('header.talkToUs')}
+            </a>
+          ) : null}
+          {wishlistHref && flags.wishlist() ? (
             <a
-              className={routeName === 'wishlist' ? 'icon-link icon-link--active' : 'icon-link'}
+              className={onWishlist ? 'icon-link icon-link--active' : 'icon-link'}
               href={wishlistHref}
               aria-label={t('header.wishlist')}
+              aria-current={onWishlist ? 'page' : undefined}
+              data-track="go-to-wishlist"
+              data-track-section-from="menu"
             >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path
@@ -66,7 +89,7 @@ export function Header({ languageModal }: HeaderProps) {
             </a>
           ) : null}
           <Island name="LanguageModal" component={LanguageModal} props={languageModal} />
-          <a className="login-link" href={href('login') ?? '/login'}>
+          <a className="login-link" href={loginHref}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

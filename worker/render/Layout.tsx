@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BannerBar, type BannerBarProps } from '../../client/islands/BannerBar';
 import { GeoRedirect, type GeoRedirectProps } from '../../client/islands/GeoRedirect';
+import { useFlags } from '../../flags/react';
+import { bannerDefaults, bannerVisible, talkToUsDefaultBackground } from '../../shared/bannerRoutes';
+import type { Banner } from '../data/types';
 import { Footer } from './Footer';
 import { Header, type HeaderProps } from './Header';
 import { Island } from './Island';
+import { linkHref, type CmsLink } from './links';
+import { usePage } from './PageContext';
+import { sanitizeHtml } from './sanitize';
 
 export interface LayoutProps extends HeaderProps {
   geoRedirect: GeoRedirectProps;
@@ -11,21 +18,62 @@ export interface LayoutProps extends HeaderProps {
   children: ReactNode;
 }
 
-/** Page shell: skip link, promo-banner slot, header, main, footer, geolocation modal. */
-export function Layout({ languageModal, geoRedirect, hideLayout, children }: LayoutProps) {
+function safeColour(value: string | null | undefined, fallback: string): string {
+  return value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback;
+}
+
+function bannerProps(banner: Banner, marketId: Parameters<typeof linkHref>[0]): BannerBarProps {
+  const cta = banner.callToAction as (CmsLink & { label?: unknown; style?: unknown }) | null;
+  const ctaHref = cta ? linkHref(marketId, cta) : null;
+  return {
+    id: banner.id,
+    position: banner.position ?? bannerDefaults.position,
+    messageHtml: sanitizeHtml(banner.message),
+    backgroundColor: safeColour(banner.backgroundColor, bannerDefaults.backgroundColor),
+    textColor: safeColour(banner.textColor, bannerDefaults.textColor),
+    closable: banner.closable ?? bannerDefaults.closable,
+    cta: cta && ctaHref && typeof cta.label === 'string' ? { label: cta.label, href: ctaHref, style: typeof cta.style === 'string' ? cta.style : 'white' } : null,
+  };
+}
+
+/** Page shell: skip link, promo banner, header, main, bottom banners, talk-to-us bar, footer, geolocation modal. */
+export function Layout({ languageModal, geoRedirect, hideLayout, transparentHeader, children }: LayoutProps) {
   const { t } = useTranslation();
+  const flags = useFlags();
+  const { layout, path, market } = usePage();
+  const bars = (layout?.beans.bars ?? []).filter((bar) => bannerVisible(bar.routes, path));
+  const top = bars.filter((bar) => bar.position === 'top');
+  const bottom = bars.filter((bar) => bar.position !== 'top');
+  const bean = layout?.beans.talkToUs;
+  const showBean = bean && bannerVisible(bean.routes, path) && flags.talkToUs(market.countryCode).footer;
   return (
     <>
       <a className="skip-link" href="#main">{t('a11y.skipToContent')}</a>
       {hideLayout ? null : (
         <>
-          <div className="promo-banner-slot" data-slot="promo-banner" />
-          <Header languageModal={languageModal} />
+          {top.map((bar) => <Island key={bar.id} name="BannerBar" component={BannerBar} props={bannerProps(bar, market.id)} />)}
+          <Header languageModal={languageModal} transparentHeader={transparentHeader} />
         </>
       )}
       <main id="main" tabIndex={-1}>{children}</main>
-      {hideLayout ? null : <Footer />}
+      {hideLayout ? null : (
+        <>
+          {bottom.map((bar) => <Island key={bar.id} name="BannerBar" component={BannerBar} props={bannerProps(bar, market.id)} />)}
+          <Footer />
+          {showBean ? (
+            <div className="talk-bar" style={{ backgroundColor: safeColour(bean.backgroundColor, talkToUsDefaultBackground), color: safeColour(bean.textColor, '#ffffff') }}>
+              <a href="?modal=talk-to-us&type=talk-to-us" data-track="header-contact-us" data-track-section-from="bottom-bar">
+                <SafeHtmlInline html={bean.message} />
+              </a>
+            </div>
+          ) : null}
+        </>
+      )}
       {geoRedirect.target ? <Island name="GeoRedirect" component={GeoRedirect} props={geoRedirect} /> : null}
     </>
   );
+}
+
+function SafeHtmlInline({ html }: { html: string }) {
+  return <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Market } from '../../markets/config';
+import type { CurrencyCode, Market } from '../../markets/config';
+import type { Layout } from '../data/types';
 import type { RouteName } from '../../markets/paths';
 import type { RouteParams } from '../../markets/routes';
 
@@ -10,6 +11,14 @@ export interface PageContextValue {
   /** Localised path of a route in the current market, or null when it has no such page. */
   href: (name: RouteName, params?: RouteParams) => string | null;
   nonce: string;
+  /** Display currency of this request (SPEC §9 currency choice). */
+  currency: CurrencyCode;
+  /** Base URL of the external booking site. */
+  bookingBaseUrl: string;
+  /** Header, footer, banners and settings; null when the content service failed. */
+  layout: Layout | null;
+  /** Current path (banner route matching, wishlist highlight). */
+  path: string;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -4,6 +4,7 @@ import { marketOrigin, productionDomains } from '../../markets/hosts';
 import { createI18n } from '../../markets/i18n';
 import { resources } from '../../markets/locales';
 import { log } from '../log';
+import { catalogueSource } from '../data/source';
 import type { AppEnv } from '../context';
 import { ErrorPage } from './ErrorPage';
 import { buildHead } from './head';
@@ -30,7 +31,9 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number, messag
       alternates: [],
     });
     const route = c.get('route');
+    const layout = await catalogueSource(c).layout().catch(() => null);
     return await renderPage(c, {
+      layout,
       status,
       head,
       routeName: route && !route.unavailable ? route.name : null,

@@ -7,7 +7,11 @@ import { marketOrigin } from '../../markets/hosts';
 import type { RouteName } from '../../markets/paths';
 import { buildPath, switchPath, type RouteParams } from '../../markets/routes';
 import type { BootData } from '../../shared/boot';
+import type { AppEnv } from '../context';
+import { FlagsProvider } from '../../flags/react';
 import { log } from '../log';
+import type { Layout as LayoutData } from '../data/types';
+import { resolveCurrency } from './currency';
 import { Document } from './Document';
 import type { Head } from './head';
 import { Layout } from './Layout';
@@ -23,7 +27,10 @@ export interface RenderInput {
   routeName: RouteName | null;
   params: RouteParams;
   hideLayout?: boolean;
+  transparentHeader?: boolean;
   bodyClass?: string;
+  /** Layout data (menus, footer, banners, settings); null renders the built-in fallbacks. */
+  layout: LayoutData | null;
   children: ReactNode;
 }
 
@@ -66,7 +73,7 @@ function geoRedirectProps(c: Context, market: Market): GeoRedirectProps {
 }
 
 /** Renders a full page (document + layout) as a streamed HTML response. */
-export async function renderPage(c: Context, input: RenderInput): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promise<Response> {
   const market = c.get('market');
   const i18n = c.get('i18n');
   const nonce = c.get('secureHeadersNonce') ?? '';
@@ -75,6 +82,10 @@ export async function renderPage(c: Context, input: RenderInput): Promise<Respon
     routeName: input.routeName,
     href: (name, params) => buildPath(market.id, name, params),
     nonce,
+    currency: resolveCurrency(c, input.layout),
+    bookingBaseUrl: c.env.BOOKING_BASE_URL,
+    layout: input.layout,
+    path: new URL(c.req.url).pathname,
   };
   const boot: BootData = {
     marketId: market.id,
@@ -82,20 +93,24 @@ export async function renderPage(c: Context, input: RenderInput): Promise<Respon
     resources: i18n.getResourceBundle(market.language, 'translation'),
     routeName: input.routeName ?? 'error',
     environment: c.env.ENVIRONMENT,
+    flags: c.get('flags')?.boot() ?? null,
   };
   const tree = (
     <PageContext.Provider value={page}>
+      <FlagsProvider value={c.get('flags')}>
       <I18nextProvider i18n={i18n}>
         <Document lang={market.locale} head={input.head} nonce={nonce} boot={boot} bodyClass={input.bodyClass}>
           <Layout
             languageModal={languageModalProps(c, market, input.routeName, input.params)}
             geoRedirect={geoRedirectProps(c, market)}
             hideLayout={input.hideLayout}
+            transparentHeader={input.transparentHeader}
           >
             {input.children}
           </Layout>
         </Document>
       </I18nextProvider>
+      </FlagsProvider>
     </PageContext.Provider>
   );
   const requestId = c.get('requestId');

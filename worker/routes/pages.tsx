@@ -4,6 +4,7 @@ import type { RouteName } from '../../markets/paths';
 import { matchPath } from '../../markets/routes';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
+import { catalogueSource } from '../data/source';
 import { alternatesFor, buildHead } from '../render/head';
 import { renderPage } from '../render/render';
 import { runRouteMiddleware } from './middleware';
@@ -26,7 +27,8 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const route = pageRoutes[match.name];
   await runRouteMiddleware(c, route.middleware);
   const ctx: LoadContext = { c, market, routeName: match.name, params: match.params, url };
-  const data = await route.load(ctx);
+  // Layout data is deferred-style: never throws (null on failure); page data is critical.
+  const [layout, data] = await Promise.all([catalogueSource(c).layout(), route.load(ctx)]);
   const meta = route.meta(data, ctx);
   const domains = c.get('marketDomains');
   const head = buildHead({
@@ -43,6 +45,8 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     routeName: match.name as RouteName,
     params: match.params,
     hideLayout: route.hideLayout?.(data),
+    transparentHeader: route.transparentHeader?.(data),
+    layout,
     children: <View data={data} />,
   });
 }

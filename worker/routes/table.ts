@@ -1,40 +1,33 @@
-import { appRouteNames, areaRoutingKeys, fixedRoutingKeys, type RouteName } from '../../markets/paths';
-import { homePage } from './home';
+import { appRouteNames, fixedRoutingKeys, type RouteName } from '../../markets/paths';
+import { coordinatorPage } from './coordinator';
+import { customPageRoute } from './customPage';
+import { listingRoute } from './listing';
+import { salesPage } from './sales';
 import { sectionPage } from './section';
-import { definePage, type PageRoute, type PageType } from './types';
-import { notFound } from '../errors';
-
-const appPageTypes: Partial<Record<RouteName, PageType>> = {
-  search: 'SERP',
-  'travels-travel': 'travel',
-  'travels-travel-tour': 'tour',
-  'travels-travel-itinerary': 'itinerary',
-  wishlist: 'wishlist',
-};
-
-function pageTypeOf(name: RouteName): PageType {
-  if ((areaRoutingKeys as readonly string[]).includes(name)) return 'SEO page';
-  return appPageTypes[name] ?? 'custom page';
-}
+import { itineraryPage, tourPage, travelPage } from './travel';
+import type { PageRoute } from './types';
 
 const personal = ['no-store', 'noindex'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route has its own data type
 const table = {} as Record<RouteName, PageRoute<any>>;
-for (const name of [...fixedRoutingKeys, ...appRouteNames, 'custom' as const]) {
+for (const name of fixedRoutingKeys) table[name] = customPageRoute(name);
+table.travels = listingRoute('travels');
+table.tours = listingRoute('tours');
+table.coordinators = listingRoute('coordinators');
+table.custom = customPageRoute('custom');
+
+// Application routes whose full experience lands with later issues (search, wishlist,
+// events, AI search, login) render their heading in the market language for now.
+for (const name of appRouteNames) {
   const middleware = name === 'wishlist' || name === 'login' || name === 'login-redirect' ? personal : undefined;
-  table[name] = sectionPage(pageTypeOf(name), middleware);
+  table[name] = sectionPage(name === 'search' ? 'SERP' : name === 'wishlist' ? 'wishlist' : 'custom page', middleware);
 }
-table.index = homePage;
-// Unknown slugs have no page until content is looked up by slug.
-table.custom = definePage<null>({
-  pageType: 'custom page',
-  async load() {
-    throw notFound();
-  },
-  meta: () => ({ title: '' }),
-  View: () => null,
-});
+table['travels-travel'] = travelPage;
+table['travels-travel-tour'] = tourPage;
+table['travels-travel-itinerary'] = itineraryPage;
+table['coordinators-coordinator'] = coordinatorPage;
+table.sales = salesPage;
 
 /** Route name → page module. */
 export const pageRoutes: Record<RouteName, PageRoute<unknown>> = table;

@@ -37,6 +37,7 @@ export interface PageRoute<D> {
   meta(data: D, ctx: LoadContext): PageMeta;
   View: ComponentType<{ data: D }>;
   hideLayout?: (data: D) => boolean;
+  transparentHeader?: (data: D) => boolean;
 }
 
 /** Helper that keeps the data type flowing from load to meta and View. */

@@ -1,0 +1,97 @@
+import type { i18n } from 'i18next';
+import type { Exposure } from '../../flags/evaluator';
+import type { BootData } from '../../shared/boot';
+import { ConsentStore, consentEvent } from './consent';
+import { openConsentDialog } from './consentDialog';
+import { DataLayerPusher, windowDataLayer, type DataLayerEvent } from './dataLayer';
+import { createTracker, eventNames, trackClick, type Tracker } from './events';
+import { pageTypeFor, type PageType } from './pageType';
+import { PageViews } from './pageView';
+
+export interface Analytics {
+  tracker: Tracker;
+  consent: ConsentStore;
+  push(event: DataLayerEvent): void;
+  /** An experiment seen on this page view (FlagEvaluator dedupes per experiment). */
+  exposure(exposure: Exposure): void;
+  /** A client-side route change: page view 250 ms later, with the new route's page type. */
+  routeChanged(routeName?: string): void;
+}
+
+/** Selector of the tracking-preferences links (the footer's cookie settings link). */
+export const trackingPreferencesSelector = 'a[href="#cookie-settings"], [data-tracking-preferences]';
+
+let current: Analytics | null = null;
+
+/** The page's tracker for islands; events before initialisation are dropped. */
+export function tracker(): Tracker {
+  return (
+    current?.tracker ??
+    createTracker(
+      () => undefined,
+      () => 'custom page',
+    )
+  );
+}
+
+/** Wires consent, the dataLayer pusher, page views, click tracking and exposures for this page. */
+export function initAnalytics(boot: BootData, i18n: i18n): Analytics {
+  const consent = new ConsentStore(document, location.protocol === 'https:');
+  const pusher = new DataLayerPusher(consent, windowDataLayer);
+  const push = (event: DataLayerEvent) => void pusher.push(event);
+  let routeName = boot.routeName;
+  let pageType: PageType = pageTypeFor(routeName);
+  const pageViews = new PageViews(push);
+  const schedulePageView = () =>
+    pageViews.schedule({ pageType, routeName, path: location.pathname, market: boot.marketId, language: boot.language });
+
+  const analytics: Analytics = {
+    tracker: createTracker(push, () => pageType),
+    consent,
+    push,
+    exposure(exposure) {
+      const event: DataLayerEvent = {
+        event: eventNames.experimentViewed,
+        experimentId: exposure.experimentKey,
+        variationId: exposure.variationId,
+        variationKey: exposure.variationKey,
+        featureId: exposure.featureKey,
+        pageType,
+      };
+      if (exposure.experimentName) event.experimentName = exposure.experimentName;
+      if (exposure.variationName) event.variationName = exposure.variationName;
+      push(event);
+    },
+    routeChanged(nextRoute) {
+      if (nextRoute) {
+        routeName = nextRoute;
+        pageType = pageTypeFor(nextRoute);
+      }
+      schedulePageView();
+    },
+  };
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const preferences = target?.closest(trackingPreferencesSelector);
+      if (preferences) {
+        event.preventDefault();
+        openConsentDialog(consent, i18n);
+        return;
+      }
+      const tracked = target?.closest('[data-track]');
+      if (tracked instanceof HTMLElement) trackClick(analytics.tracker, tracked);
+    },
+    { capture: true },
+  );
+  document.addEventListener(consentEvent, (event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    if (detail === 'granted' || detail === 'denied') consent.set(detail);
+  });
+
+  schedulePageView();
+  current = analytics;
+  return analytics;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface BannerBarProps {
+  id: number;
+  position: 'top' | 'bottom';
+  /** Sanitised on the server (CMS markup allowed). */
+  messageHtml: string;
+  backgroundColor: string;
+  textColor: string;
+  closable: boolean;
+  cta: { label: string; href: string; style: string } | null;
+}
+
+const storageKey = (id: number) => `caravan.banner.${id}.closed`;
+
+/** Promo / bottom banner bar: closable (remembered for the session); show, close and click are tracked. */
+export function BannerBar({ id, position, messageHtml, backgroundColor, textColor, closable, cta }: BannerBarProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+
+  useEffect(() => {
+    if (window.sessionStorage.getItem(storageKey(id)) === '1') {
+      setOpen(false);
+      return;
+    }
+    window.dispatchEvent(new CustomEvent('caravan:banner-show', { detail: { bannerId: String(id) } }));
+  }, [id]);
+
+  if (!open) return null;
+  const close = () => {
+    window.sessionStorage.setItem(storageKey(id), '1');
+    setOpen(false);
+  };
+  return (
+    <div className={`banner banner--${position}`} style={{ backgroundColor, color: textColor }} role="region" aria-label={t('banner.label')}>
+      <div className="banner__inner container">
+        <p className="banner__message" dangerouslySetInnerHTML={{ __html: messageHtml }} />
+        {cta ? (
+          <a className={`button button--small banner__cta banner__cta--${cta.style}`} href={cta.href} data-track="banner-interact" data-track-banner-id={String(id)}>
+            {cta.label}
+          </a>
+        ) : null}
+        {closable ? (
+          <button type="button" className="banner__close" aria-label={t('banner.close')} onClick={close} data-track="banner-close" data-track-banner-id={String(id)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export default BannerBar;

@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NavCta, NavItem } from './nav';
+
+export interface MainMenuProps {
+  items: NavItem[];
+  mobileItems: NavItem[];
+  ctas: NavCta[];
+  /** Page asks for a transparent header while at the top (custom page attribute). */
+  transparentHeader: boolean;
+}
+
+const closeDelayMs = 300;
+const transparentBelowPx = 50;
+const stickyAfterPx = 800;
+
+function Badge({ badge }: { badge: NavItem['badge'] }) {
+  const { t } = useTranslation();
+  if (!badge) return null;
+  return <span className={`menu-badge menu-badge--${badge.toLowerCase()}`}>{t(`menu.badge.${badge}`)}</span>;
+}
+
+function ItemLink({ item, className, onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
+  if (!item.href) return <span className={className}>{item.label}<Badge badge={item.badge} /></span>;
+  return (
+    <a
+      className={className}
+      href={item.href}
+      target={item.external ? '_blank' : undefined}
+      rel={item.external ? 'noopener noreferrer' : undefined}
+      onClick={onNavigate}
+    >
+      {item.label}
+      <Badge badge={item.badge} />
+    </a>
+  );
+}
+
+function Panel({ item }: { item: NavItem }) {
+  if (item.type === 'mega-menu') {
+    return (
+      <div className="mega-panel__grid">
+        {item.children.map((column) => (
+          <div key={column.id} className="mega-panel__column">
+            <ItemLink item={column} className="mega-panel__heading" />
+            {column.children.length ? (
+              <ul>
+                {column.children.map((child) => (
+                  <li key={child.id}><ItemLink item={child} /></li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={item.type === 'columns' ? 'dropdown-list dropdown-list--columns' : 'dropdown-list'}>
+      {item.children.map((child) => (
+        <li key={child.id}><ItemLink item={child} /></li>
+      ))}
+    </ul>
+  );
+}
+
+function MobileItem({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  if (!item.children.length) return <li><ItemLink item={item} className="mobile-menu__link" onNavigate={onNavigate} /></li>;
+  if (item.removeAccordionOnMobile) {
+    return (
+      <li className="mobile-menu__group">
+        <ItemLink item={item} className="mobile-menu__heading" onNavigate={onNavigate} />
+        <ul>{item.children.map((child) => <MobileItem key={child.id} item={child} onNavigate={onNavigate} />)}</ul>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="mobile-menu__accordion">
+        <summary>{item.label}<Badge badge={item.badge} /></summary>
+        <ul>
+          {item.href ? <li><ItemLink item={{ ...item, children: [] }} className="mobile-menu__link mobile-menu__link--all" onNavigate={onNavigate} /></li> : null}
+          {item.children.map((child) => <MobileItem key={child.id} item={child} onNavigate={onNavigate} />)}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * Main menu: desktop mega menu / drop-downs (hover opens, leaving closes after 300 ms unless
+ * the pointer is in the panel; click and keyboard too) and the mobile menu with its
+ * call-to-action buttons. Also drives the header's scroll states (SPEC §2, §4).
+ */
+export function MainMenu({ items, mobileItems, ctas, transparentHeader }: MainMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const drawerTitle = useId();
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpen(null), closeDelayMs);
+  };
+  const closeAll = useCallback(() => {
+    setOpen(null);
+    setMobileOpen(false);
+    drawer.current?.close();
+  }, []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (transparentHeader) root.dataset.transparentHeader = 'true';
+    const onScroll = () => {
+      const y = window.scrollY;
+      root.dataset.scrolled = y >= transparentBelowPx ? 'true' : 'false';
+      root.dataset.sticky = y > stickyAfterPx ? 'true' : 'false';
+    };
+    onScroll();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(null);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('caravan:close-header', closeAll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('caravan:close-header', closeAll);
+    };
+  }, [transparentHeader, closeAll]);
+
+  useEffect(() => {
+    document.documentElement.dataset.menuOpen = open !== null || mobileOpen ? 'true' : 'false';
+  }, [open, mobileOpen]);
+
+  const openMobile = () => {
+    setMobileOpen(true);
+    drawer.current?.showModal();
+  };
+
+  return (
+    <>
+      <nav className="main-nav" aria-label={t('a11y.mainNavigation')}>
+        <ul className="main-nav__list">
+          {items.map((item, index) => {
+            if (item.type === 'link' || !item.children.length) {
+              return <li key={item.id}><ItemLink item={item} className="main-nav__link" /></li>;
+            }
+            const panelId = `menu-panel-${item.id}`;
+            const isOpen = open === index;
+            return (
+              <li
+                key={item.id}
+                className={isOpen ? 'main-nav__item main-nav__item--open' : 'main-nav__item'}
+                onMouseEnter={() => {
+                  cancelClose();
+                  setOpen(index);
+                }}
+                onMouseLeave={scheduleClose}
+              >
+                <button
+                  type="button"
+                  className="main-nav__link main-nav__trigger"
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  onClick={() => setOpen(isOpen ? null : index)}
+                >
+                  {item.label}
+                  <Badge badge={item.badge} />
+                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false"><path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
+                </button>
+                <div
+                  id={panelId}
+                  className={item.type === 'mega-menu' ? 'mega-panel' : 'dropdown-panel'}
+                  hidden={!isOpen}
+                  onMouseEnter={cancelClose}
+                >
+                  <Panel item={item} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <button type="button" className="burger" aria-haspopup="dialog" aria-expanded={mobileOpen} onClick={openMobile}>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <span className="visually-hidden">{t('a11y.openMenu')}</span>
+      </button>
+      <dialog ref={drawer} className="mobile-menu" aria-labelledby={drawerTitle} onClose={() => setMobileOpen(false)}>
+        <div className="mobile-menu__header">
+          <h2 id={drawerTitle} className="mobile-menu__title">{t('menu.title')}</h2>
+          <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={closeAll}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <ul className="mobile-menu__list">
+          {mobileItems.map((item) => <MobileItem key={item.id} item={item} onNavigate={closeAll} />)}
+        </ul>
+        <div className="mobile-menu__ctas">
+          {ctas.map((cta) => (
+            <a key={cta.href + cta.label} className={`button button--${cta.style}`} href={cta.href} data-track={cta.track}>
+              {cta.label}
+            </a>
+          ))}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+export default MainMenu;

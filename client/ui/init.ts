@@ -1,0 +1,53 @@
+import type { i18n } from 'i18next';
+import { createChatbotOpener } from './chatbot';
+import { installChunkGuard } from './chunkGuard';
+import { ProgressBar, mountProgressView, setProgressBar } from './progress';
+import { isAllowedScriptSrc, loadSalesChat, salesChatLoadedEvent } from './salesChat';
+import { mountToaster, setToaster, toast } from './toast';
+
+export interface Ui {
+  progress: ProgressBar;
+  /** Handles a chunk-load error (reload once per minute, else a toast); false for other errors. */
+  chunkError(error: unknown): boolean;
+  openChatbot(): Promise<void>;
+}
+
+/**
+ * The page's client-side plumbing: toasts, the progress bar, the chunk-load reload guard,
+ * and the on-demand sales chat and chatbot (nothing of either loads before it is asked for).
+ */
+export function initUi(i18n: i18n): Ui {
+  setToaster(mountToaster(), i18n.t('errors.genericSubtitle'));
+  const progress = new ProgressBar(mountProgressView());
+  setProgressBar(progress);
+  const chunkError = installChunkGuard(() => toast());
+  const openChatbotNow = createChatbotOpener(i18n);
+  const openChatbot = () =>
+    progress.track(openChatbotNow()).catch((error: unknown) => {
+      if (!chunkError(error)) toast(i18n.t('chatbot.unavailable'));
+    });
+
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const chatbotTrigger = target?.closest('[data-open-chatbot]');
+    if (chatbotTrigger) {
+      event.preventDefault();
+      void openChatbot();
+      return;
+    }
+    const chatTrigger = target?.closest<HTMLElement>('[data-sales-chat]');
+    const src = chatTrigger?.dataset.salesChatSrc;
+    if (chatTrigger && src && isAllowedScriptSrc(src, location.origin)) {
+      event.preventDefault();
+      progress
+        .track(loadSalesChat(src))
+        .then(() => window.dispatchEvent(new CustomEvent(salesChatLoadedEvent)))
+        .catch(() => toast(i18n.t('salesChat.unavailable')));
+    }
+  });
+
+  // Deep link: ?modal=chatbot opens it (SPEC §2 modal query parameters).
+  if (new URLSearchParams(location.search).get('modal') === 'chatbot') void openChatbot();
+
+  return { progress, chunkError, openChatbot };
+}

@@ -1,0 +1,6 @@
+import type { CatalogueResources } from './en';
+import en from './en';
+
+const es: CatalogueResources = en;
+
+export default es;

@@ -1,0 +1,157 @@
+/** Trip page and coordinator page data: one batch of indexed lookups each. */
+import { defaultFilters } from '../../../shared/filters';
+import type { CoordinatorDetail, CoordinatorSummary, Review, TravelDetail } from '../types';
+import { imageColumns, imageFromColumns, imageJoin, imageOf, lookups, parseJson, type ImageRow, type QueryContext } from './context';
+import { bestTourJson, tourFromRow, tourJoinParams, tourJoins, tourSelect, travelCardFromRow, travelCardJoins, travelCardSelect } from './rows';
+import { tourLevel } from './search';
+
+type Row = Record<string, unknown>;
+
+/** A travel card query for rows picked by `where` (alias tr), best tour among upcoming default departures. */
+function cardQuery(ctx: QueryContext, where: string, whereParams: unknown[], orderLimit: string): { sql: string; params: unknown[] } {
+  const best = tourLevel(defaultFilters, ctx, 'b');
+  return {
+    sql: `SELECT ${travelCardSelect},
+        (SELECT ${bestTourJson} FROM tours b WHERE b.travel_id = tr.id AND ${best.sql} ORDER BY b.price_${ctx.market.currency.toLowerCase()} ASC, b.starting_date ASC LIMIT 1) AS best_json,
+        (SELECT COUNT(*) FROM tours b WHERE b.travel_id = tr.id AND ${best.sql}) AS tours_count
+      FROM travels tr ${travelCardJoins} WHERE ${where} ${orderLimit}`,
+    params: [ctx.language, ...best.params, ...best.params, ctx.language, ctx.language, ...whereParams],
+  };
+}
+
+function reviewFromRow(row: Row): Review {
+  return {
+    id: Number(row.id),
+    rating: Number(row.rating),
+    title: String(row.title),
+    text: String(row.text),
+    authorName: String(row.author_name),
+    language: String(row.language),
+    travelledAt: String(row.travelled_at),
+    createdAt: String(row.created_at),
+  };
+}
+
+function coordinatorFromRow(row: Row | undefined): CoordinatorSummary | null {
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    slug: String(row.slug),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    name: `${row.first_name} ${row.last_name}`,
+    avatar: imageFromColumns(row, 'ca'),
+  };
+}
+
+export async function travelDetail(ctx: QueryContext, slug: string): Promise<TravelDetail | null> {
+  if (!slug || slug.length > 200) return null;
+  const card = cardQuery(ctx, 'tr.slug = ? AND tr.is_published = 1', [slug], '');
+  const contentId = '(SELECT content_id FROM travels WHERE slug = ?)';
+  const related = cardQuery(
+    ctx,
+    `tr.is_published = 1 AND tr.continent_id = (SELECT continent_id FROM travels WHERE slug = ?) AND tr.content_id != ${contentId}`,
+    [slug, slug],
+    'ORDER BY tr.score DESC, tr.id LIMIT 6',
+  );
+  const [cards, contents, photos, tours, reviews, coordinators, relatedRows, cover] = await ctx.db.batch([
+    ctx.db.prepare(card.sql).bind(...card.params),
+    ctx.db.prepare(`SELECT * FROM travel_contents WHERE travel_id = ${contentId} AND language = ?`).bind(slug, ctx.language),
+    ctx.db
+      .prepare(
+        `SELECT i.id, i.seo_name, i.type, i.width, i.height, it.alt_text, it.title FROM travel_photos p JOIN images i ON i.id = p.image_id
+         LEFT JOIN image_translations it ON it.image_id = i.id AND it.language = ? WHERE p.travel_id = ${contentId} ORDER BY p.position`,
+      )
+      .bind(ctx.language, slug),
+    ctx.db
+      .prepare(`SELECT ${tourSelect} FROM tours t ${tourJoins} WHERE t.travel_id = (SELECT id FROM travels WHERE slug = ?) AND t.starting_date > ? AND t.is_published = 1 ORDER BY t.starting_date, t.id`)
+      .bind(...tourJoinParams(ctx), slug, ctx.today),
+    ctx.db.prepare(`SELECT * FROM reviews WHERE travel_id = ${contentId} ORDER BY created_at DESC, id DESC LIMIT 100`).bind(slug),
+    ctx.db
+      .prepare(`SELECT c.id, c.slug, c.first_name, c.last_name, ${imageColumns('ca', 'ca')} FROM coordinators c ${imageJoin('ca', 'c.avatar_image_id')} WHERE c.id = (SELECT coordinator_id FROM travels WHERE slug = ?)`)
+      .bind(ctx.language, slug),
+    ctx.db.prepare(related.sql).bind(...related.params),
+    ctx.db
+      .prepare(`SELECT i.id, i.seo_name, i.type, i.width, i.height, it.alt_text, it.title FROM images i LEFT JOIN image_translations it ON it.image_id = i.id AND it.language = ? WHERE i.id = (SELECT cover_image_id FROM travels WHERE slug = ?)`)
+      .bind(ctx.language, slug),
+  ]);
+  const cardRow = cards?.results?.[0] as Row | undefined;
+  const content = contents?.results?.[0] as Row | undefined;
+  if (!cardRow || !content) return null;
+  const l = await lookups(ctx);
+  const base = travelCardFromRow(cardRow, l);
+  const reviewItems = ((reviews?.results ?? []) as Row[]).map(reviewFromRow);
+  const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const review of reviewItems) distribution[String(review.rating)] = (distribution[String(review.rating)] ?? 0) + 1;
+  const faqs = parseJson(content.faqs, { general: [], itinerary: [], destination: [] });
+  return {
+    travel: {
+      ...base,
+      description: String(content.description),
+      highlights: parseJson<string[]>(content.highlights, []),
+      itinerary: parseJson(content.itinerary, []),
+      included: parseJson(content.included, []),
+      notIncluded: parseJson(content.not_included, []),
+      faqs,
+      meetingPoint: String(content.meeting_point ?? ''),
+      photos: ((photos?.results ?? []) as ImageRow[]).map((row) => imageOf(row)).filter((image) => image !== null),
+      coverImage: imageOf(cover?.results?.[0] as ImageRow | undefined),
+      coordinator: coordinatorFromRow(coordinators?.results?.[0] as Row | undefined),
+      minTravellers: Number(cardRow.min_travellers ?? 0) || Number(((tours?.results ?? [])[0] as Row | undefined)?.min_seats ?? 0),
+      maxTravellers: Number(cardRow.max_travellers ?? 0) || Number(((tours?.results ?? [])[0] as Row | undefined)?.max_seats ?? 0),
+      videoUrl: null,
+      seo: { title: String(content.seo_title), description: String(content.seo_description) },
+    },
+    tours: ((tours?.results ?? []) as Row[]).map((row, i) => tourFromRow(row, ctx, i + 1, 'travel')),
+    reviews: {
+      rating: base.rating,
+      count: base.reviewsCount,
+      distribution,
+      items: reviewItems,
+    },
+    related: ((relatedRows?.results ?? []) as Row[]).map((row) => travelCardFromRow(row, l)),
+  };
+}
+
+export async function coordinatorDetail(ctx: QueryContext, slug: string): Promise<CoordinatorDetail | null> {
+  if (!slug || slug.length > 200) return null;
+  const id = '(SELECT id FROM coordinators WHERE slug = ?)';
+  const led = tourLevel(defaultFilters, ctx, 't');
+  const travels = cardQuery(ctx, `tr.is_published = 1 AND tr.coordinator_id = ${id}`, [slug], 'ORDER BY tr.score DESC, tr.id LIMIT 12');
+  const [people, tours, travelRows, reviews] = await ctx.db.batch([
+    ctx.db
+      .prepare(
+        `SELECT c.*, ct.tagline, ct.bio, ${imageColumns('ca', 'ca')}, ${imageColumns('cc', 'cc')} FROM coordinators c
+         LEFT JOIN coordinator_translations ct ON ct.coordinator_id = c.id AND ct.language = ?
+         ${imageJoin('ca', 'c.avatar_image_id')} ${imageJoin('cc', 'c.cover_image_id')} WHERE c.slug = ?`,
+      )
+      .bind(ctx.language, ctx.language, ctx.language, slug),
+    ctx.db
+      .prepare(`SELECT ${tourSelect} FROM tours t ${tourJoins} WHERE t.coordinator_id = ${id} AND ${led.sql} ORDER BY t.starting_date, t.id LIMIT 20`)
+      .bind(...tourJoinParams(ctx), slug, ...led.params),
+    ctx.db.prepare(travels.sql).bind(...travels.params),
+    ctx.db.prepare(`SELECT * FROM reviews WHERE coordinator_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 10`).bind(slug),
+  ]);
+  const row = people?.results?.[0] as Row | undefined;
+  if (!row) return null;
+  const l = await lookups(ctx);
+  const summary = coordinatorFromRow(row)!;
+  return {
+    coordinator: {
+      ...summary,
+      tagline: String(row.tagline ?? ''),
+      bio: String(row.bio ?? ''),
+      homeCity: String(row.home_city),
+      languages: parseJson<string[]>(row.languages, []),
+      tripsLed: Number(row.trips_led),
+      sinceYear: Number(row.since_year),
+      rating: row.rating === null ? null : Number(row.rating),
+      reviewsCount: Number(row.reviews_count),
+      cover: imageFromColumns(row, 'cc'),
+      instagram: (row.instagram as string | null) ?? null,
+    },
+    tours: ((tours?.results ?? []) as Row[]).map((r, i) => tourFromRow(r, ctx, i + 1, 'coordinator')),
+    travels: ((travelRows?.results ?? []) as Row[]).map((r) => travelCardFromRow(r, l)),
+    reviews: ((reviews?.results ?? []) as Row[]).map(reviewFromRow),
+  };
+}

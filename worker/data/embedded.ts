@@ -1,0 +1,95 @@
+/**
+ * The embedded source: the catalogue read straight from D1 in this worker (no HTTP hop).
+ * Queries throw; this wrapper turns failures into the spec's empty shapes plus a log line.
+ */
+import type { Market, MarketId } from '../../markets/config';
+import { productionDomains } from '../../markets/hosts';
+import { toIsoDay } from '../../shared/dates';
+import { filterIssues, filtersSchema, type Filters, type FiltersInput } from '../../shared/filters';
+import { log } from '../log';
+import { emptyEvents, emptyPage, emptySearchPage, emptyTopSellers, type CatalogueSource } from './catalogue';
+import type { QueryContext } from './d1/context';
+import { events } from './d1/events';
+import { availableFilters } from './d1/facets';
+import { layout } from './d1/layouts';
+import { customPage } from './d1/pages';
+import { searchTours, searchTravels } from './d1/search';
+import { topSellers } from './d1/topSellers';
+import { coordinatorDetail, travelDetail } from './d1/travel';
+import type { SearchPage } from './types';
+
+export interface EmbeddedOptions {
+  domains?: Record<MarketId, string>;
+  searchEngine?: 'score' | 'meili';
+  /** Pins "today" (tests); defaults to the current day in the market's time zone. */
+  today?: string;
+  requestId?: string;
+}
+
+export function queryContext(db: D1Database, market: Market, options: EmbeddedOptions = {}): QueryContext {
+  return {
+    db,
+    market,
+    language: market.language,
+    today: options.today ?? toIsoDay(new Date(), market.timeZone) ?? new Date().toISOString().slice(0, 10),
+    domains: options.domains ?? productionDomains(''),
+    searchEngine: options.searchEngine ?? 'score',
+  };
+}
+
+/** The search page answer for validated filters: the tab's list plus the available filters. */
+export async function searchPage(ctx: QueryContext, filters: Filters): Promise<SearchPage> {
+  if (filters.tab === 'travels') {
+    const [page, facets] = await Promise.all([searchTravels(ctx, filters), availableFilters(ctx, filters)]);
+    return { ...page, tab: 'travels', availableFilters: facets };
+  }
+  const [page, facets] = await Promise.all([searchTours(ctx, filters, 'search'), availableFilters(ctx, filters)]);
+  return { ...page, tab: 'tours', availableFilters: facets };
+}
+
+export function embeddedSource(db: D1Database, market: Market, options: EmbeddedOptions = {}): CatalogueSource {
+  const ctx = queryContext(db, market, options);
+  const fields = { source: 'embedded', market: market.id, requestId: options.requestId };
+
+  async function guard<T>(method: string, empty: () => T, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      log('error', 'catalogue query failed', { ...fields, method, error: error instanceof Error ? error.message : String(error) });
+      return empty();
+    }
+  }
+
+  function filtersOf(method: string, input: FiltersInput, tab?: 'tours' | 'travels'): Filters | null {
+    const parsed = filtersSchema.safeParse(tab ? { ...(input as object), tab } : input);
+    if (parsed.success) return parsed.data;
+    log('warn', 'invalid catalogue filters', { ...fields, method, issues: filterIssues(parsed.error) });
+    return null;
+  }
+
+  return {
+    kind: 'embedded',
+    customPage: (key) => guard('customPage', () => ({ status: 'error' as const }), () => customPage(ctx, key)),
+    layout: () => guard('layout', () => null, () => layout(ctx)),
+    travels: (input) => {
+      const filters = filtersOf('travels', input, 'travels');
+      if (!filters) return Promise.resolve([]);
+      return guard('travels', () => [], async () => (await searchTravels(ctx, filters, { count: false })).data);
+    },
+    tours: (input) => {
+      const filters = filtersOf('tours', input, 'tours');
+      if (!filters) return Promise.resolve(emptyPage());
+      return guard('tours', () => emptyPage(), () => searchTours(ctx, filters));
+    },
+    travelsPaginated: (input) => {
+      const filters = filtersOf('travelsPaginated', input);
+      const tab = filters?.tab ?? ((input as { tab?: unknown })?.tab === 'travels' ? 'travels' : 'tours');
+      if (!filters) return Promise.resolve(emptySearchPage(tab));
+      return guard('travelsPaginated', () => emptySearchPage(tab), () => searchPage(ctx, filters));
+    },
+    topSellers: (query = {}) => guard('topSellers', () => emptyTopSellers, () => topSellers(ctx, query)),
+    travel: (slug) => guard('travel', () => null, () => travelDetail(ctx, slug)),
+    coordinator: (slug) => guard('coordinator', () => null, () => coordinatorDetail(ctx, slug)),
+    events: (query = {}) => guard('events', () => emptyEvents(), () => events(ctx, query)),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The catalogue seam: page loaders ask a CatalogueSource and never know whether the data came
+ * from the embedded D1 catalogue or the upstream content API (DESIGN "Request path").
+ * Every method resolves; failures give the spec's empty shapes (SPEC §7) and a log line.
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { markets } from '../../markets/config';
+import { marketForHost, productionDomains } from '../../markets/hosts';
+import type { AppEnv } from '../context';
+import type { RequestMetrics } from '../metrics';
+import type { CatalogueSource } from './catalogue';
+import { embeddedSource } from './embedded';
+import { upstreamSource } from './upstream';
+
+export * from './catalogue';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** This request's catalogue source (worker/data/source.ts), created on first use. */
+    catalogueSource: CatalogueSource;
+  }
+}
+
+/** Cookie the browser keeps its anonymous id in (sent upstream as X-Anonymous-Id). */
+export const anonymousIdCookie = 'anonymous-id';
+
+function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return (promise) => ctx.waitUntil(promise);
+  } catch {
+    // No execution context (e.g. app.request in a unit test): background work just runs.
+    return undefined;
+  }
+}
+
+/**
+ * The request's catalogue source: the upstream API when API_BASE_URL is set, the embedded D1
+ * catalogue otherwise. One instance per request.
+ */
+export function catalogueSource(c: Context<AppEnv>): CatalogueSource {
+  const existing = c.get('catalogueSource') as CatalogueSource | undefined;
+  if (existing) return existing;
+  const market = (c.get('market') as typeof markets.it | undefined) ?? markets[marketForHost(c.req.header('host'), productionDomains(c.env.MARKET_DOMAINS))];
+  const requestId = c.get('requestId') as string | undefined;
+  const metrics = c.get('metrics') as RequestMetrics | undefined;
+  const flags = c.get('flags') as { meiliSort?: () => boolean } | undefined;
+  let meili = false;
+  try {
+    meili = flags?.meiliSort?.() ?? false;
+  } catch {
+    meili = false;
+  }
+  const baseUrl = (c.env.API_BASE_URL ?? '').trim();
+  const source = baseUrl
+    ? upstreamSource(baseUrl, {
+        market,
+        refererUrl: new URL(c.req.url).pathname,
+        anonymousId: getCookie(c, anonymousIdCookie) ?? (c.get('deviceId') as string | undefined),
+        waitUntil: waitUntilOf(c),
+        requestId,
+        metrics,
+      })
+    : embeddedSource(c.env.DB, market, {
+        domains: (c.get('marketDomains') as ReturnType<typeof productionDomains> | undefined) ?? productionDomains(c.env.MARKET_DOMAINS),
+        searchEngine: meili ? 'meili' : 'score',
+        requestId,
+      });
+  c.set('catalogueSource', source);
+  return source;
+}

@@ -1,0 +1,295 @@
+/**
+ * The upstream source: the same contract read from the content/catalogue API at API_BASE_URL
+ * (SPEC §7). Requests carry the production headers X-Referer-Url and X-Anonymous-Id, have a
+ * timeout, and their JSON is validated with zod. Answers are cached with the Cache API
+ * (stale-while-revalidate; layouts longer than search results). Any failure — timeout, 5xx,
+ * malformed JSON, unexpected shape — gives the spec's empty shape and one JSON log line.
+ */
+import type { z } from 'zod';
+import type { Market } from '../../markets/config';
+import { filterIssues, filtersSchema, type Filters, type FiltersInput } from '../../shared/filters';
+import { log } from '../log';
+import type { RequestMetrics } from '../metrics';
+import { defaultCache, sha256, swr, type Freshness } from './cache';
+import { emptyEvents, emptyPage, emptySearchPage, emptyTopSellers, type CatalogueSource, type PageKey } from './catalogue';
+import {
+  coordinatorDetailSchema, customPageSchema, eventsPageSchema, layoutSchema, pageSchema, searchPageSchema,
+  topSellersSchema, tourSchema, travelCardSchema, travelDetailSchema,
+  type CustomPageResult, type EventsPage, type EventsQuery, type Page, type SearchPage, type TopSellersQuery, type Tour,
+  type TravelCard,
+} from './types';
+
+export interface UpstreamOptions {
+  market: Market;
+  /** How requests leave the worker (tests pass one that calls the worker itself). */
+  fetcher?: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+  /** Path of the page being rendered (X-Referer-Url). */
+  refererUrl?: string;
+  /** Anonymous visitor id (X-Anonymous-Id). */
+  anonymousId?: string;
+  waitUntil?: (promise: Promise<unknown>) => void;
+  requestId?: string;
+  metrics?: RequestMetrics;
+  /** Cache to use; defaults to caches.default, null disables caching. */
+  cache?: Cache | null;
+}
+
+/** How long answers stay fresh, then stale-but-servable, per kind of call. */
+export const upstreamFreshness: Record<string, Freshness> = {
+  layout: { fresh: 300, stale: 3600 },
+  customPage: { fresh: 60, stale: 600 },
+  search: { fresh: 30, stale: 300 },
+  travel: { fresh: 60, stale: 600 },
+  events: { fresh: 60, stale: 600 },
+};
+
+class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; status?: number; body?: unknown };
+
+/** Base URL with `{market}` and `{language}` filled in, without a trailing slash. */
+export function upstreamBase(baseUrl: string, market: Market): string {
+  return baseUrl.replace(/\{market\}/g, market.id).replace(/\{language\}/g, market.language).replace(/\/+$/, '');
+}
+
+function query(params: Record<string, string | string[] | undefined>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) parts.push(`${key}[]=${encodeURIComponent(item)}`);
+    else parts.push(`${key}=${encodeURIComponent(value)}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+export function upstreamSource(baseUrl: string, options: UpstreamOptions): CatalogueSource {
+  const base = upstreamBase(baseUrl, options.market);
+  const fetcher = options.fetcher ?? ((request: Request) => fetch(request));
+  const timeoutMs = options.timeoutMs ?? 2500;
+  const cache = options.cache === undefined ? defaultCache() : options.cache;
+  const fields = { source: 'upstream', market: options.market.id, requestId: options.requestId };
+
+  function headers(extra: Record<string, string> = {}): Headers {
+    const h = new Headers({
+      accept: 'application/json',
+      'accept-language': options.market.locale,
+      'x-market': options.market.id,
+      ...extra,
+    });
+    if (options.refererUrl) h.set('x-referer-url', options.refererUrl);
+    if (options.anonymousId) h.set('x-anonymous-id', options.anonymousId);
+    if (options.requestId) h.set('x-request-id', options.requestId);
+    return h;
+  }
+
+  /** One HTTP call: status and parsed JSON (a 4xx JSON answer is returned, not thrown). */
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+    const request = new Request(`${base}${path}`, {
+      method,
+      headers: headers(body === undefined ? {} : { 'content-type': 'application/json' }),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const run = async () => {
+      const response = await fetcher(request);
+      if (response.status >= 500) {
+        await response.body?.cancel();
+        throw new UpstreamError(`upstream answered ${response.status}`, response.status);
+      }
+      let json: unknown;
+      try {
+        json = await response.json();
+      } catch {
+        throw new UpstreamError('upstream answered malformed JSON', response.status);
+      }
+      return { status: response.status, json };
+    };
+    return options.metrics ? options.metrics.time(`upstream:${path.split('?')[0]}`, run, (r) => r.status) : run();
+  }
+
+  /** Calls, validates, caches; logs and returns null on any failure. */
+  async function load<T>(
+    method: string,
+    kind: keyof typeof upstreamFreshness,
+    cacheKey: string,
+    fetchValue: () => Promise<T | null>,
+  ): Promise<T | null> {
+    const started = Date.now();
+    try {
+      return await swr({
+        cache,
+        key: cacheKey,
+        freshness: upstreamFreshness[kind]!,
+        waitUntil: options.waitUntil,
+        load: async () => {
+          try {
+            return await fetchValue();
+          } catch (error) {
+            failure(method, error, started);
+            return null;
+          }
+        },
+        onOutcome: (outcome) => {
+          if (outcome === 'hit' || outcome === 'stale') options.metrics?.cacheHit('upstream');
+          else if (outcome === 'miss') options.metrics?.cacheMiss('upstream');
+        },
+      });
+    } catch (error) {
+      failure(method, error, started);
+      return null;
+    }
+  }
+
+  function failure(method: string, error: unknown, started: number): void {
+    const timeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    log('warn', 'upstream call failed', {
+      ...fields,
+      method,
+      error: timeout ? 'timeout' : error instanceof Error ? error.message : String(error),
+      status: error instanceof UpstreamError ? (error.status ?? null) : null,
+      durMs: Date.now() - started,
+    });
+  }
+
+  function validate<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      throw new UpstreamError(`unexpected ${what} shape: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    }
+    return parsed.data;
+  }
+
+  function unwrap(json: unknown): unknown {
+    return json && typeof json === 'object' && 'data' in json ? (json as { data: unknown }).data : undefined;
+  }
+
+  async function postKey(path: string, body: unknown): Promise<string> {
+    return `${base}/__cache${path}?market=${options.market.id}&body=${await sha256(JSON.stringify(body))}`;
+  }
+
+  function filtersOf(method: string, input: FiltersInput, tab?: 'tours' | 'travels'): Filters | null {
+    const parsed = filtersSchema.safeParse(tab ? { ...(input as object), tab } : input);
+    if (parsed.success) return parsed.data;
+    log('warn', 'invalid catalogue filters', { ...fields, method, issues: filterIssues(parsed.error) });
+    return null;
+  }
+
+  const travelsPage = pageSchema(travelCardSchema);
+  const toursPage = pageSchema(tourSchema);
+
+  async function postPage<T>(method: string, path: string, filters: Filters, schema: z.ZodType<T>): Promise<T | null> {
+    return load(method, 'search', await postKey(path, filters), async () => {
+      const { status, json } = await call('POST', path, filters);
+      if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
+      return validate(schema, json, method);
+    });
+  }
+
+  return {
+    kind: 'upstream',
+
+    async customPage(key: PageKey): Promise<CustomPageResult> {
+      const params = 'routingKey' in key ? { routingKey: key.routingKey } : { slug: key.slug };
+      const path = `/custompages/show${query(params)}`;
+      const result = await load<Outcome<CustomPageResult>>('customPage', 'customPage', `${base}${path}&__market=${options.market.id}`, async () => {
+        const { status, json } = await call('GET', path);
+        if (status === 404) return { ok: true, value: { status: 'not-found' } };
+        if (status === 418) {
+          const meta = (json as { meta?: { httpStatusCode?: unknown; redirectTo?: unknown } })?.meta;
+          if (typeof meta?.redirectTo !== 'string') throw new UpstreamError('418 without meta.redirectTo', 418);
+          return { ok: true, value: { status: 'redirect', httpStatusCode: Number(meta.httpStatusCode) || 302, redirectTo: meta.redirectTo } };
+        }
+        if (status !== 200 || (json as { success?: unknown })?.success !== true) throw new UpstreamError(`upstream answered ${status}`, status);
+        return { ok: true, value: { status: 'found', page: validate(customPageSchema, unwrap(json), 'custom page') } };
+      });
+      return result?.ok ? result.value : { status: 'error' };
+    },
+
+    async layout() {
+      const path = '/layouts';
+      return load('layout', 'layout', `${base}${path}?__market=${options.market.id}`, async () => {
+        const { status, json } = await call('GET', path);
+        if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
+        return validate(layoutSchema, unwrap(json), 'layout');
+      });
+    },
+
+    async travels(input): Promise<TravelCard[]> {
+      const filters = filtersOf('travels', input, 'travels');
+      if (!filters) return [];
+      const page = await postPage('travels', '/travels', filters, travelsPage);
+      return page?.data ?? [];
+    },
+
+    async tours(input): Promise<Page<Tour>> {
+      const filters = filtersOf('tours', input, 'tours');
+      if (!filters) return emptyPage();
+      return (await postPage('tours', '/tours', filters, toursPage)) ?? emptyPage();
+    },
+
+    async travelsPaginated(input): Promise<SearchPage> {
+      const filters = filtersOf('travelsPaginated', input);
+      const tab = filters?.tab ?? 'tours';
+      if (!filters) return emptySearchPage(tab);
+      const page = await postPage('travelsPaginated', '/travels/paginated', filters, searchPageSchema);
+      if (!page) return emptySearchPage(tab);
+      // The list items are checked against the tab's own schema.
+      const items = filters.tab === 'travels' ? travelsPage.safeParse(page) : toursPage.safeParse(page);
+      return items.success ? ({ ...page, data: items.data.data } as SearchPage) : emptySearchPage(tab);
+    },
+
+    async topSellers(q: TopSellersQuery = {}) {
+      const path = `/travels/top-sellers${query({ search: q.search, countries: q.countries, continents: q.continents })}`;
+      const value = await load('topSellers', 'search', `${base}${path}${path.includes('?') ? '&' : '?'}__market=${options.market.id}`, async () => {
+        const { status, json } = await call('GET', path);
+        if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
+        return validate(topSellersSchema, unwrap(json), 'top sellers');
+      });
+      return value ?? emptyTopSellers;
+    },
+
+    async travel(slug: string) {
+      const path = `/travels/show${query({ slug })}`;
+      const value = await load<Outcome<z.output<typeof travelDetailSchema>>>('travel', 'travel', `${base}${path}&__market=${options.market.id}`, async () => {
+        const { status, json } = await call('GET', path);
+        if (status === 404) return { ok: false, status };
+        if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
+        return { ok: true, value: validate(travelDetailSchema, unwrap(json), 'travel') };
+      });
+      return value?.ok ? value.value : null;
+    },
+
+    async coordinator(slug: string) {
+      const path = `/coordinators/show${query({ slug })}`;
+      const value = await load<Outcome<z.output<typeof coordinatorDetailSchema>>>('coordinator', 'travel', `${base}${path}&__market=${options.market.id}`, async () => {
+        const { status, json } = await call('GET', path);
+        if (status === 404) return { ok: false, status };
+        if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
+        return { ok: true, value: validate(coordinatorDetailSchema, unwrap(json), 'coordinator') };
+      });
+      return value?.ok ? value.value : null;
+    },
+
+    async events(q: EventsQuery = {}): Promise<EventsPage> {
+      const path = `/events${query({
+        city: q.city, when: q.when, dateFrom: q.dateFrom, dateTo: q.dateTo,
+        page: q.page === undefined ? undefined : String(q.page), perPage: q.perPage === undefined ? undefined : String(q.perPage),
+      })}`;
+      const value = await load('events', 'events', `${base}${path}${path.includes('?') ? '&' : '?'}__market=${options.market.id}`, async () => {
+        const { status, json } = await call('GET', path);
+        if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
+        return validate(eventsPageSchema, json, 'events');
+      });
+      return value ?? emptyEvents();
+    },
+  };
+}

@@ -1,0 +1,236 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { fallbackAccessors, type FlagAccessors } from '../../flags/accessors';
+import {
+  forceCookie,
+  forceParam,
+  formatForcedVariations,
+  parseForcedVariations,
+  sanitizeUrl,
+  type FlagAttributes,
+} from '../../flags/attributes';
+import type { FlagsBoot } from '../../flags/boot';
+import { FlagEvaluator } from '../../flags/evaluator';
+import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
+import type { AppEnv } from '../context';
+import { log } from '../log';
+
+/** none: no forcing asked; applied: QA forcing in effect; refused: asked while not allowed. */
+export type ForceState = 'none' | 'applied' | 'refused';
+
+/**
+ * The request's flags (`c.get('flags')`): typed accessors over a GrowthBook instance created
+ * on first use, for this visitor only. Disabled (bench) or payload-less requests answer with
+ * the code fallbacks.
+ */
+export class RequestFlags implements FlagAccessors {
+  private evaluator: FlagEvaluator | null = null;
+  private readonly fallback = fallbackAccessors();
+  private pendingAttributes: Partial<FlagAttributes> = {};
+
+  constructor(
+    readonly snapshot: PayloadSnapshot | null,
+    private readonly attributesOf: () => FlagAttributes,
+    readonly forcedVariations: Record<string, number> = {},
+    readonly forceState: ForceState = 'none',
+    readonly forceAllowed = false,
+  ) {}
+
+  /** Flags switched off (FLAGS_DISABLED=1): every accessor gives its fallback. */
+  static disabled(): RequestFlags {
+    return new RequestFlags(null, () => {
+      throw new Error('flags are disabled');
+    });
+  }
+
+  get version(): string | null {
+    return this.snapshot?.version ?? null;
+  }
+
+  private get accessors(): FlagAccessors {
+    if (!this.snapshot) return this.fallback;
+    if (!this.evaluator) {
+      this.evaluator = new FlagEvaluator({
+        // The trimmed payload: the same one the browser gets, so both evaluate identically.
+        payload: this.snapshot.client,
+        attributes: { ...this.attributesOf(), ...this.pendingAttributes },
+        forcedVariations: this.forcedVariations,
+      });
+    }
+    return this.evaluator;
+  }
+
+  /**
+   * Facts learnt after this middleware ran (the session middleware: `{ loggedIn: true }`).
+   * Later evaluations use them; the page's boot data carries them to the browser.
+   */
+  updateAttributes(changes: Partial<FlagAttributes>): void {
+    if (this.evaluator) this.evaluator.updateAttributes(changes);
+    else this.pendingAttributes = { ...this.pendingAttributes, ...changes };
+  }
+
+  wishlist = () => this.accessors.wishlist();
+  talkToUs = (countryCode: string) => this.accessors.talkToUs(countryCode);
+  meiliSort = () => this.accessors.meiliSort();
+  searchTabTravels = () => this.accessors.searchTabTravels();
+  geolocationMap = () => this.accessors.geolocationMap();
+  aiSearch = () => this.accessors.aiSearch();
+
+  /**
+   * Boot data for the page. Its lists are read when the document's boot script is
+   * serialised (getters), so experiments evaluated while the shell rendered are included.
+   */
+  boot(): FlagsBoot | null {
+    const snapshot = this.snapshot;
+    if (!snapshot) return null;
+    const self = this;
+    const evaluator = () => {
+      void self.accessors;
+      return self.evaluator!;
+    };
+    return {
+      version: snapshot.version,
+      payload: snapshot.client,
+      get attributes() {
+        return evaluator().attributes;
+      },
+      forcedVariations: this.forcedVariations,
+      forceAllowed: this.forceAllowed,
+      get used() {
+        return self.evaluator?.usedExperimentFeatures() ?? [];
+      },
+      get assignments() {
+        return evaluator().allAssignments();
+      },
+    };
+  }
+
+  /** Request log fields: payload version and source, experiments used, QA forcing. */
+  logFields(): Record<string, unknown> {
+    if (!this.snapshot) return { flagsVersion: null, flagsSource: 'disabled' };
+    const experiments: Record<string, number> = {};
+    for (const [key, assignment] of Object.entries(this.evaluator?.usedAssignments() ?? {})) {
+      experiments[key] = assignment.variationId;
+    }
+    const fields: Record<string, unknown> = {
+      flagsVersion: this.snapshot.version,
+      flagsSource: this.snapshot.origin,
+      experiments,
+    };
+    if (this.forceState !== 'none') fields.flagsForce = this.forceState;
+    return fields;
+  }
+}
+
+/** Visitor country from request.cf.country (ISO alpha-2), null when absent or not a country. */
+export function countryOf(request: Request): string | null {
+  const cf = (request as Request & { cf?: { country?: unknown } }).cf;
+  const raw = typeof cf?.country === 'string' ? cf.country.toUpperCase() : null;
+  return raw && /^[A-Z]{2}$/.test(raw) ? raw : null;
+}
+
+/** SPEC §4: logged in when auth reports it or the user data has an id. No session yet → false. */
+function loggedInOf(c: Context<AppEnv>): boolean {
+  // `user` is set by the session middleware once it exists; read loosely so this file does
+  // not have to declare (and possibly clash with) its type.
+  const user = (c.var as unknown as Record<string, unknown>).user;
+  if (!user || typeof user !== 'object') return false;
+  const { id, loggedIn } = user as { id?: unknown; loggedIn?: unknown };
+  return loggedIn === true || (id !== undefined && id !== null && id !== '');
+}
+
+function attributesFor(c: Context<AppEnv>, experimentKeys: readonly string[], allowForce: boolean): FlagAttributes {
+  const market = c.get('market');
+  const deviceId = c.get('deviceId') ?? '';
+  return {
+    id: deviceId,
+    deviceId,
+    country: countryOf(c.req.raw),
+    language: market.language,
+    market: market.id,
+    loggedIn: loggedInOf(c),
+    url: sanitizeUrl(c.req.url, experimentKeys, allowForce),
+  };
+}
+
+interface ForceDecision {
+  forced: Record<string, number>;
+  state: ForceState;
+  /** Cookie change to make once the response exists: remember, forget, or nothing. */
+  cookie: 'set' | 'delete' | null;
+}
+
+/** QA forcing from `?gb_force=` (remembered in a session cookie) or the cookie; only when allowed. */
+function readForce(c: Context<AppEnv>, allowed: boolean, experimentKeys: readonly string[]): ForceDecision {
+  const fromQuery = c.req.query(forceParam);
+  const fromCookie = getCookie(c, forceCookie);
+  if (!allowed) {
+    const url = new URL(c.req.url);
+    const asked = fromQuery !== undefined || fromCookie !== undefined || experimentKeys.some((key) => url.searchParams.has(key));
+    return { forced: {}, state: asked ? 'refused' : 'none', cookie: null };
+  }
+  const forced = parseForcedVariations(fromQuery ?? fromCookie);
+  const any = Object.keys(forced).length > 0;
+  return { forced, state: any ? 'applied' : 'none', cookie: fromQuery === undefined ? null : any ? 'set' : 'delete' };
+}
+
+function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return (promise) => ctx.waitUntil(promise);
+  } catch {
+    // app.request() without an execution context (tests).
+    return undefined;
+  }
+}
+
+export interface FlagsOptions {
+  /** Network edge for the GrowthBook API (tests pass a fake). */
+  fetcher?: typeof fetch;
+}
+
+/** Header that turns flag evaluation off for one request, honoured only with BENCH_ROUTES=1. */
+export const benchFlagsHeader = 'x-caravan-bench-flags';
+
+/**
+ * Per-request GrowthBook: loads the payload (KV or GrowthBook API, cached for the isolate),
+ * reads QA forcing when FLAGS_FORCE_ALLOWED=true, and sets `c.get('flags')`. Runs after the
+ * device id and market middleware and before geolocation (whose map is a flag).
+ */
+export function flags(options: FlagsOptions = {}): MiddlewareHandler<AppEnv> {
+  return async function flagsMiddleware(c, next) {
+    const benchOff = c.env.BENCH_ROUTES === '1' && c.req.header(benchFlagsHeader) === 'off';
+    if (c.env.FLAGS_DISABLED === '1' || benchOff) {
+      c.set('flags', RequestFlags.disabled());
+      return next();
+    }
+    const requestId = c.get('requestId');
+    const snapshot = await payloadStoreFor(c.env).get({
+      kv: c.env.FLAGS,
+      fetcher: options.fetcher,
+      waitUntil: waitUntilOf(c),
+      metrics: c.get('metrics'),
+      warn: (msg, fields) => log('warn', msg, { requestId, ...fields }),
+    });
+    const allowed = c.env.FLAGS_FORCE_ALLOWED === 'true';
+    const { forced, state, cookie } = readForce(c, allowed, snapshot.experimentKeys);
+    c.set(
+      'flags',
+      new RequestFlags(snapshot, () => attributesFor(c, snapshot.experimentKeys, allowed), forced, state, allowed),
+    );
+    await next();
+    if (cookie === 'set') {
+      setCookie(c, forceCookie, formatForcedVariations(forced), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+    } else if (cookie === 'delete') {
+      deleteCookie(c, forceCookie, { path: '/', secure: true });
+    }
+    // Pages now carry this visitor's assignments: shared caches must not serve them to others.
+    if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('cache-control')) {
+      try {
+        c.res.headers.set('cache-control', 'private, no-cache');
+      } catch {
+        // immutable headers (a fetched response passed through): leave them
+      }
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { displayCurrency, isCurrencyCode } from '../../shared/money';
+import type { CurrencyCode } from '../../markets/config';
+import type { AppEnv } from '../context';
+import type { Layout } from '../data/types';
+
+/** Cookie holding the visitor's chosen display currency. */
+export const currencyCookie = 'caravan_currency';
+
+const countryCurrency: Record<string, CurrencyCode> = { US: 'USD', GB: 'GBP' };
+
+/**
+ * Display currency (SPEC §9): stored preference, else geolocated currency, if the market's
+ * settings offer it; otherwise the market default.
+ */
+export function resolveCurrency(c: Context<AppEnv>, layout: Layout | null): CurrencyCode {
+  const market = c.get('market');
+  const stored = getCookie(c, currencyCookie);
+  const country = c.get('geolocation')?.country ?? null;
+  const settings = layout?.settings.currencies.map((currency) => currency.isoCode).filter(isCurrencyCode) ?? [market.currency];
+  return displayCurrency({
+    stored: stored && isCurrencyCode(stored) ? stored : undefined,
+    geolocated: country ? countryCurrency[country] : undefined,
+    settingsCurrencies: settings,
+    marketDefault: market.currency,
+  });
+}

@@ -1,0 +1,50 @@
+import type { MarketId } from '../../markets/config';
+import { fixedRoutingKeys, type FixedRoutingKey } from '../../markets/paths';
+import { buildPath } from '../../markets/routes';
+import type { LinkLocation, MenuItem } from '../data/types';
+import type { NavItem } from '../../client/islands/nav';
+
+/** A CMS link: a fixed location (travel slug or custom page) or a plain url (SPEC §2 "Menu links"). */
+export interface CmsLink {
+  url?: string | null;
+  location?: LinkLocation | null;
+}
+
+function isFixedRoutingKey(key: string): key is FixedRoutingKey {
+  return (fixedRoutingKeys as readonly string[]).includes(key);
+}
+
+function safeUrl(url: string): string | null {
+  const trimmed = url.trim();
+  if (/^(https?:|mailto:|tel:)/i.test(trimmed) || trimmed.startsWith('?') || trimmed.startsWith('#')) return trimmed;
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  return null;
+}
+
+/** Resolves a CMS link to an href in the market; null when it points nowhere valid. */
+export function linkHref(marketId: MarketId, link: CmsLink | null | undefined): string | null {
+  if (!link) return null;
+  const location = link.location;
+  if (location?.type === 'travel') return buildPath(marketId, 'travels-travel', { travel: location.slug });
+  if (location?.type === 'custompage') {
+    if (location.routingKey && isFixedRoutingKey(location.routingKey)) return buildPath(marketId, location.routingKey);
+    if (location.slug) return buildPath(marketId, 'custom', { slug: location.slug });
+    return null;
+  }
+  return link.url ? safeUrl(link.url) : null;
+}
+
+/** Menu items with their hrefs resolved, ready to hand to the menu island. */
+export function navItems(marketId: MarketId, items: readonly MenuItem[]): NavItem[] {
+  return items.map((item) => ({
+    id: item.id,
+    label: item.label,
+    type: item.type,
+    href: linkHref(marketId, item),
+    badge: item.badge === 'NEW' || item.badge === 'HOT' || item.badge === 'SAFE' ? item.badge : null,
+    icon: item.icon,
+    external: item.target === '_blank',
+    removeAccordionOnMobile: item.removeAccordionOnMobile,
+    children: navItems(marketId, item.children),
+  }));
+}

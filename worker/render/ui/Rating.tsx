@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { ratingView } from '../../../shared/rating';
+
+/** Stars filled to value × 20 %, with the band word and an accessible label. */
+export function Rating({ value, count, showLabel }: { value: number | null; count?: number; showLabel?: boolean }) {
+  const { t } = useTranslation();
+  if (value === null) return null;
+  const view = ratingView(value);
+  const text = t('rating.outOf', { value: value.toFixed(1) });
+  return (
+    <span className="rating">
+      <span className="rating__stars" role="img" aria-label={text}>
+        <span className="rating__fill" style={{ width: `${view.fillPercent}%` }} />
+      </span>
+      <span className="rating__value" aria-hidden="true">{value.toFixed(1)}</span>
+      {showLabel && view.label ? <span className="rating__label">{t(`rating.band.${view.label}`)}</span> : null}
+      {count !== undefined ? <span className="rating__count">{t('rating.reviews', { count })}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/dates';
+import { seatLabel } from '../../../shared/tourStatus';
+import type { Tour } from '../../data/types';
+import { usePage } from '../PageContext';
+import { Picture } from './Picture';
+import { Price } from './Price';
+import { StatusBadge } from './StatusBadge';
+
+/** A departure card: photo, status, dates, trip title, seats and price. */
+export function TourCard({ tour }: { tour: Tour }) {
+  const { t } = useTranslation();
+  const { href, market } = usePage();
+  const link = href('travels-travel-tour', { travel: tour.travel.slug, tour: tour.code }) ?? '#';
+  const seats = seatLabel(tour);
+  return (
+    <article className="travel-card tour-card">
+      <a className="travel-card__link" href={link}>
+        <div className="travel-card__media">
+          <Picture image={tour.travel.thumbnailImage} width={480} height={320} alt="" className="travel-card__img" />
+          <span className="tour-card__status"><StatusBadge status={tour.salesStatus} /></span>
+          {tour.discounted ? <span className="travel-card__flag">-{tour.discountPercentage}%</span> : null}
+        </div>
+        <div className="travel-card__body">
+          <p className="travel-card__destination">
+            {t('trip.dates', { from: formatDate(tour.startingDate, market.id, 'd MMM'), to: formatDate(tour.endingDate, market.id, 'd MMM yyyy') })}
+          </p>
+          <h3 className="travel-card__title">{tour.travel.title}</h3>
+          <p className="travel-card__meta">
+            {seats === 'confirmedTour' ? t('seat.confirmedTour', { count: tour.freeSeats }) : null}
+            {seats === 'notConfirmedTour' ? t('seat.notConfirmedTour', { count: tour.seatsToConfirm }) : null}
+            {seats === null ? t('trip.daysNights', { days: tour.travel.numberOfDays, nights: Math.max(0, tour.travel.numberOfDays - 1) }) : null}
+          </p>
+          <div className="travel-card__footer">
+            <span className="tour-card__days">{t('trip.daysShort', { count: tour.travel.numberOfDays })}</span>
+            <Price price={tour.price} basePrice={tour.basePrice} />
+          </div>
+        </div>
+      </a>
+    </article>
+  );
+}

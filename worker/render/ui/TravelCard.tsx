@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { TravelCard as TravelCardData } from '../../data/types';
+import { usePage } from '../PageContext';
+import { Picture } from './Picture';
+import { Price } from './Price';
+import { Rating } from './Rating';
+
+/** A trip card: photo, destination, title, duration, rating, price from. */
+export function TravelCard({ travel, headingLevel = 3 }: { travel: TravelCardData; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const { href } = usePage();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const link = href('travels-travel', { travel: travel.slug }) ?? '#';
+  return (
+    <article className="travel-card">
+      <a className="travel-card__link" href={link}>
+        <div className="travel-card__media">
+          <Picture image={travel.thumbnailImage} width={480} height={320} alt="" className="travel-card__img" />
+          {travel.bestTour?.discounted ? (
+            <span className="travel-card__flag">-{travel.bestTour.discountPercentage}%</span>
+          ) : null}
+          {travel.badges[0] ? <span className="travel-card__badge">{travel.badges[0].label}</span> : null}
+        </div>
+        <div className="travel-card__body">
+          <p className="travel-card__destination">{travel.destinationLabel}</p>
+          <Heading className="travel-card__title">{travel.title}</Heading>
+          <p className="travel-card__meta">
+            {t('trip.daysNights', { days: travel.days, nights: travel.nights })}
+            {' · '}
+            {travel.travelStyle.label}
+          </p>
+          <div className="travel-card__footer">
+            <Rating value={travel.rating} />
+            {travel.bestTour ? (
+              <Price from price={travel.bestTour.price} basePrice={travel.bestTour.basePrice} />
+            ) : (
+              <span className="travel-card__soon">{t('trip.noDepartures')}</span>
+            )}
+          </div>
+        </div>
+      </a>
+    </article>
+  );
+}
+
+/** Horizontally scrolling row of cards (CSS scroll snap: no script needed). */
+export function CardRail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rail" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

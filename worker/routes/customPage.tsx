@@ -1,0 +1,105 @@
+import { HTTPException } from 'hono/http-exception';
+import { areaRoutingKeys, type RouteName } from '../../markets/paths';
+import { filterKeys, parseFilterQuery, type FiltersInput } from '../../shared/filters';
+import { imageUrl } from '../../shared/image';
+import { catalogueSource, type PageKey } from '../data/source';
+import type { Block, CustomPage } from '../data/types';
+import { notFound, UpstreamRedirect } from '../errors';
+import { Composer } from '../render/blocks/Composer';
+import { sanitizeCss } from '../render/sanitize';
+import { definePage, type LoadContext, type PageType } from './types';
+
+export interface CustomPageData {
+  page: CustomPage;
+  blocks: Block[];
+}
+
+const carouselTypes = new Set(['travel-carousel', 'tour-carousel']);
+
+/**
+ * Blocks that need data the content answer does not carry, plus carousels refreshed when
+ * the page query carries filter keys (SPEC §7).
+ */
+async function enrichBlocks(ctx: LoadContext, blocks: Block[]): Promise<Block[]> {
+  const source = catalogueSource(ctx.c);
+  const query = parseFilterQuery(ctx.url.searchParams);
+  const queryFilters = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'page' && key !== 'perPage'));
+  const refresh = Object.keys(queryFilters).some((key) => (filterKeys as readonly string[]).includes(key));
+  return Promise.all(
+    blocks.map(async (block) => {
+      const filter = (block.content.filter && typeof block.content.filter === 'object' ? block.content.filter : {}) as Record<string, unknown>;
+      if (block.blockType === 'available-dates') {
+        const tours = await source.tours({ ...filter, sort: 'date:asc', perPage: 60, tab: 'tours' });
+        return { ...block, content: { ...block.content, data: tours.data } };
+      }
+      if (refresh && carouselTypes.has(block.blockType)) {
+        const merged = { ...filter, ...queryFilters } as FiltersInput;
+        const data = block.blockType === 'tour-carousel' ? (await source.tours(merged)).data : await source.travels(merged);
+        return { ...block, content: { ...block.content, data } };
+      }
+      return block;
+    }),
+  );
+}
+
+async function loadCustomPage(ctx: LoadContext, key: PageKey): Promise<CustomPageData> {
+  const result = await catalogueSource(ctx.c).customPage(key);
+  if (result.status === 'not-found') throw notFound();
+  if (result.status === 'redirect') {
+    const redirect = UpstreamRedirect.fromMeta({ httpStatusCode: result.httpStatusCode, redirectTo: result.redirectTo });
+    if (redirect) throw redirect;
+    throw notFound();
+  }
+  if (result.status === 'error') throw new HTTPException(503, { message: 'Content service unavailable' });
+  return { page: result.page, blocks: await enrichBlocks(ctx, result.page.blocks) };
+}
+
+function CustomPageView({ data }: { data: CustomPageData }) {
+  const css = sanitizeCss(data.page.customCss);
+  const classes = ['custom-page', `custom-page--${data.page.type}`, ...data.page.customHtmlClasses.split(/\s+/).filter((c) => /^[a-z][a-z0-9_-]{0,40}$/i.test(c))];
+  return (
+    <div className={classes.join(' ')}>
+      {css ? <style>{css}</style> : null}
+      <Composer blocks={data.blocks} />
+    </div>
+  );
+}
+
+const firstCoverTypes = new Set(['travel-cover', 'gallery', 'heading-cover']);
+
+/** Cover images to preload: the first travel cover, gallery (first 4) or heading cover (SPEC §2). */
+function preloadImages(blocks: Block[]): string[] {
+  const first = blocks.find((block) => firstCoverTypes.has(block.blockType));
+  if (!first) return [];
+  if (first.blockType === 'gallery') {
+    const items = Array.isArray(first.content.items) ? (first.content.items as { image?: Parameters<typeof imageUrl>[0] }[]) : [];
+    return items.slice(0, 4).map((item) => imageUrl(item.image ?? null, 'desktop'));
+  }
+  const image = first.content.image as { desktop?: Parameters<typeof imageUrl>[0] } | undefined;
+  return image ? [imageUrl(image.desktop ?? (image as Parameters<typeof imageUrl>[0]), 'desktop')] : [];
+}
+
+/** A content-managed page by routing key (fixed pages) or by slug (catch-all). */
+export function customPageRoute(routeName: RouteName) {
+  const pageType: PageType = routeName === 'index' ? 'home' : (areaRoutingKeys as readonly string[]).includes(routeName) ? 'SEO page' : 'custom page';
+  return definePage<CustomPageData>({
+    pageType,
+    load(ctx) {
+      const key: PageKey = routeName === 'custom' ? { slug: ctx.params.slug ?? '' } : { routingKey: routeName };
+      return loadCustomPage(ctx, key);
+    },
+    meta({ page, blocks }) {
+      return {
+        title: page.seo.title || page.title,
+        description: page.seo.description,
+        robots: page.seo.robots,
+        image: page.seo.image ? imageUrl(page.seo.image, 'desktop') : undefined,
+        linkedData: page.seo.markupLinkedData ?? undefined,
+        preloadImages: preloadImages(blocks),
+      };
+    },
+    View: CustomPageView,
+    hideLayout: (data) => data.page.attributes.hideLayout,
+    transparentHeader: (data) => data.page.attributes.transparentHeader,
+  });
+}

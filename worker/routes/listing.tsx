@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import type { FixedRoutingKey } from '../../markets/paths';
+import { catalogueSource } from '../data/source';
+import type { CoordinatorSummary, Page, Tour, TravelCard as TravelCardData } from '../data/types';
+import { Composer } from '../render/blocks/Composer';
+import { usePage } from '../render/PageContext';
+import { Picture } from '../render/ui/Picture';
+import { TourCard } from '../render/ui/TourCard';
+import { TravelCard } from '../render/ui/TravelCard';
+import { customPageRoute, type CustomPageData } from './customPage';
+import { definePage } from './types';
+
+type ListingKey = Extract<FixedRoutingKey, 'travels' | 'tours' | 'coordinators'>;
+
+type Listing =
+  | { kind: 'travels'; travels: TravelCardData[] }
+  | { kind: 'tours'; tours: Page<Tour> }
+  | { kind: 'coordinators'; coordinators: CoordinatorSummary[] };
+
+interface ListingData extends CustomPageData {
+  listing: Listing;
+}
+
+const confirmedStatuses = ['CONFIRMED', 'ALMOST_FULL'] as const;
+
+function TravelsByContinent({ travels }: { travels: TravelCardData[] }) {
+  const { t } = useTranslation();
+  const groups = new Map<string, { name: string; travels: TravelCardData[] }>();
+  for (const travel of travels) {
+    const group = groups.get(travel.continent.code) ?? { name: travel.continent.name, travels: [] };
+    group.travels.push(travel);
+    groups.set(travel.continent.code, group);
+  }
+  return (
+    <>
+      {[...groups.entries()].map(([code, group]) => (
+        <section key={code} className="block" aria-labelledby={`continent-${code}`}>
+          <div className="container">
+            <div className="block__head">
+              <h2 id={`continent-${code}`} className="block__title">{group.name}</h2>
+              <p className="block__subtitle">{t('listing.trips', { count: group.travels.length })}</p>
+            </div>
+            <ul className="cards-grid">
+              {group.travels.map((travel) => <li key={travel.id}><TravelCard travel={travel} /></li>)}
+            </ul>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Pagination({ page }: { page: Page<unknown> }) {
+  const { t } = useTranslation();
+  if (page.lastPage <= 1) return null;
+  const link = (n: number) => (n === 1 ? '?' : `?page=${n}`);
+  return (
+    <nav className="pagination" aria-label={t('pagination.label')}>
+      {page.currentPage > 1 ? <a href={link(page.currentPage - 1)} rel="prev">{t('pagination.previous')}</a> : <span />}
+      <span>{t('pagination.status', { page: page.currentPage, last: page.lastPage })}</span>
+      {page.currentPage < page.lastPage ? <a href={link(page.currentPage + 1)} rel="next">{t('pagination.next')}</a> : <span />}
+    </nav>
+  );
+}
+
+function ListingSection({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  const { href } = usePage();
+  if (listing.kind === 'travels') return <TravelsByContinent travels={listing.travels} />;
+  if (listing.kind === 'tours') {
+    return (
+      <section className="block" aria-label={t('listing.confirmedTitle')}>
+        <div className="container">
+          {listing.tours.data.length ? (
+            <ul className="cards-grid">{listing.tours.data.map((tour) => <li key={tour.id}><TourCard tour={tour} /></li>)}</ul>
+          ) : (
+            <p className="empty-note">{t('listing.empty')}</p>
+          )}
+          <Pagination page={listing.tours} />
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="block" aria-label={t('listing.coordinatorsTitle')}>
+      <div className="container">
+        <ul className="people-grid">
+          {listing.coordinators.map((person) => (
+            <li key={person.slug}>
+              <a className="person-card" href={href('coordinators-coordinator', { coordinator: person.slug }) ?? '#'}>
+                <Picture image={person.avatar} width={120} height={120} alt="" className="person-card__avatar" orientation="portrait" />
+                <strong>{person.name}</strong>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ListingView({ data }: { data: ListingData }) {
+  return (
+    <div className={`custom-page custom-page--${data.page.type}`}>
+      <Composer blocks={data.blocks} />
+      <ListingSection listing={data.listing} />
+    </div>
+  );
+}
+
+/** Destinations list, confirmed departures and coordinators: the custom page plus the full list. */
+export function listingRoute(key: ListingKey) {
+  const base = customPageRoute(key);
+  return definePage<ListingData>({
+    pageType: 'custom page',
+    async load(ctx) {
+      const source = catalogueSource(ctx.c);
+      const pageParam = Number.parseInt(ctx.url.searchParams.get('page') ?? '1', 10);
+      const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1;
+      const listing = async (): Promise<Listing> => {
+        if (key === 'travels') return { kind: 'travels', travels: await source.travels({ perPage: 100, sort: 'relevance:desc', tab: 'travels' }) };
+        if (key === 'tours') {
+          return { kind: 'tours', tours: await source.tours({ status: [...confirmedStatuses], sort: 'date:asc', perPage: 24, page, tab: 'tours' }) };
+        }
+        const tours = await source.tours({ sort: 'date:asc', perPage: 100, tab: 'tours' });
+        const bySlug = new Map<string, CoordinatorSummary>();
+        for (const tour of tours.data) if (tour.coordinator) bySlug.set(tour.coordinator.slug, tour.coordinator);
+        return { kind: 'coordinators', coordinators: [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+      };
+      const [content, list] = await Promise.all([base.load(ctx), listing()]);
+      return { ...content, listing: list };
+    },
+    meta: (data, ctx) => base.meta(data, ctx),
+    View: ListingView,
+    hideLayout: (data) => data.page.attributes.hideLayout,
+    transparentHeader: (data) => data.page.attributes.transparentHeader,
+  });
+}

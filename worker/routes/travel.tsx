@@ -1,0 +1,358 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/dates';
+import { imageUrl } from '../../shared/image';
+import { catalogueSource } from '../data/source';
+import type { Tour, TravelDetail } from '../data/types';
+import { notFound } from '../errors';
+import { usePage } from '../render/PageContext';
+import { Breadcrumbs } from '../render/ui/Breadcrumbs';
+import { DepartureRow } from '../render/ui/Departure';
+import { MonthCalendar } from '../render/ui/MonthCalendar';
+import { Picture } from '../render/ui/Picture';
+import { Price } from '../render/ui/Price';
+import { Rating } from '../render/ui/Rating';
+import { SafeHtml } from '../render/ui/SafeHtml';
+import { StatusBadge } from '../render/ui/StatusBadge';
+import { CardRail, TravelCard } from '../render/ui/TravelCard';
+import { definePage, type LoadContext } from './types';
+
+export interface TripData {
+  detail: TravelDetail;
+  /** The departure a tour page shows; null on the trip page. */
+  selected: Tour | null;
+}
+
+async function loadTravel(ctx: LoadContext): Promise<TravelDetail> {
+  const slug = ctx.params.travel ?? '';
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound();
+  const detail = await catalogueSource(ctx.c).travel(slug);
+  if (!detail) throw notFound();
+  return detail;
+}
+
+function TripCover({ detail, selected }: TripData) {
+  const { t } = useTranslation();
+  const { href, market } = usePage();
+  const formatDateRange = (tour: Tour) => t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) });
+  const travel = detail.travel;
+  return (
+    <section className="trip-cover">
+      <Picture image={travel.coverImage ?? travel.thumbnailImage} alt="" className="trip-cover__img" width={1600} height={1000} priority />
+      <div className="cover__shade" />
+      <div className="container trip-cover__inner">
+        <Breadcrumbs
+          items={[
+            { label: t('routes.index'), href: href('index') },
+            { label: t('routes.travels'), href: href('travels') },
+            { label: travel.destinationLabel, href: selected ? href('travels-travel', { travel: travel.slug }) : null },
+            ...(selected ? [{ label: formatDateRange(selected) }] : []),
+          ]}
+        />
+        <p className="trip-cover__destination">{travel.destinationLabel}</p>
+        <h1 className="trip-cover__title">{travel.title}</h1>
+        <p className="trip-cover__subtitle">{travel.subtitle}</p>
+        <div className="trip-cover__meta">
+          <span>{t('trip.daysNights', { days: travel.days, nights: travel.nights })}</span>
+          {travel.badges.map((badge) => <span key={badge.id} className="pill">{badge.label}</span>)}
+          <Rating value={detail.reviews.rating} count={detail.reviews.count} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+
+function KeyFacts({ detail }: { detail: TravelDetail }) {
+  const { t } = useTranslation();
+  const travel = detail.travel;
+  const facts = [
+    [t('trip.duration'), t('trip.daysNights', { days: travel.days, nights: travel.nights })],
+    [t('trip.group'), t('trip.groupSize', { min: travel.minTravellers, max: travel.maxTravellers })],
+    [t('trip.ageRange'), travel.ageRange.label],
+    [t('trip.style'), travel.travelStyle.label],
+    [t('trip.type'), travel.travelType.label],
+  ];
+  return (
+    <dl className="key-facts">
+      {facts.map(([label, value]) => (
+        <div key={label} className="key-facts__item"><dt>{label}</dt><dd>{value}</dd></div>
+      ))}
+    </dl>
+  );
+}
+
+function BookingBox({ detail, selected }: TripData) {
+  const { t } = useTranslation();
+  const { market } = usePage();
+  const tour = selected ?? detail.tours.find((item) => item.salesStatus !== 'SOLD_OUT') ?? null;
+  const best = detail.travel.bestTour;
+  return (
+    <aside className="booking-box" aria-label={t('trip.departures')}>
+      {tour ? (
+        <>
+          <p className="booking-box__label">{selected ? t('trip.selectedDeparture') : t('price.from')}</p>
+          <Price price={selected ? tour.price : best?.price ?? tour.price} basePrice={selected ? tour.basePrice : best?.basePrice ?? tour.basePrice} className="price--xl" />
+          <p className="booking-box__dates">
+            {t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) })}
+          </p>
+          <StatusBadge status={tour.salesStatus} />
+          <a className="button button--primary booking-box__cta" href={selected ? `#tour-${tour.code}` : '#departures'}>
+            {selected ? t('trip.book') : t('trip.departuresCount', { count: detail.tours.length })}
+          </a>
+        </>
+      ) : (
+        <p>{t('trip.noDeparturesPrompt')}</p>
+      )}
+      <ul className="booking-box__reassurance">
+        <li>{t('trip.freeCancellation')}</li>
+        <li>{t('trip.insurance')}</li>
+      </ul>
+    </aside>
+  );
+}
+
+function TripView({ data }: { data: TripData }) {
+  const { t } = useTranslation();
+  const { href, currency, market } = usePage();
+  const { detail, selected } = data;
+  const travel = detail.travel;
+  const tourHref = (code: string) => href('travels-travel-tour', { travel: travel.slug, tour: code });
+  const reviews = detail.reviews.items.filter((review) => review.rating >= 4);
+  const faqGroups = [
+    ['faqGeneral', detail.travel.faqs.general],
+    ['faqItinerary', detail.travel.faqs.itinerary],
+    ['faqDestination', detail.travel.faqs.destination],
+  ] as const;
+  return (
+    <article className="trip">
+      <TripCover detail={detail} selected={selected} />
+      <div className="container trip__layout">
+        <div className="trip__main">
+          <KeyFacts detail={detail} />
+          {selected ? (
+            <section className="trip__section" aria-labelledby="selected-title">
+              <h2 id="selected-title">{t('trip.selectedDeparture')}</h2>
+              <ul className="departures">
+                <DepartureRow tour={selected} travelName={travel.title} tourHref={null} selected />
+              </ul>
+            </section>
+          ) : null}
+          <section className="trip__section" aria-labelledby="overview-title">
+            <h2 id="overview-title">{t('trip.overview')}</h2>
+            <SafeHtml className="prose" html={travel.description} />
+            {travel.highlights.length ? (
+              <>
+                <h3>{t('trip.highlights')}</h3>
+                <ul className="highlights">{travel.highlights.map((item) => <li key={item}>{item}</li>)}</ul>
+              </>
+            ) : null}
+          </section>
+          <section className="trip__section" aria-labelledby="itinerary-title">
+            <h2 id="itinerary-title">{t('trip.itinerary')}</h2>
+            <ol className="itinerary itinerary--short">
+              {travel.itinerary.slice(0, 4).map((day) => (
+                <li key={day.day}><span className="itinerary__day">{t('trip.day', { day: day.day })}</span> {day.title}</li>
+              ))}
+            </ol>
+            <a className="button button--outline" href={href('travels-travel-itinerary', { travel: travel.slug }) ?? '#'}>{t('trip.fullItinerary')}</a>
+          </section>
+          <section className="trip__section" id="departures" aria-labelledby="departures-title">
+            <h2 id="departures-title">{selected ? t('trip.allDepartures') : t('trip.departures')}</h2>
+            {detail.tours.length ? (
+              <>
+                <ul className="departures">
+                  {detail.tours.map((tour) => (
+                    <DepartureRow key={tour.id} tour={tour} travelName={travel.title} tourHref={tourHref(tour.code)} selected={tour.id === selected?.id} />
+                  ))}
+                </ul>
+                {currency !== 'EUR' ? <p className="note">{t('price.approximate', { currency })}</p> : null}
+              </>
+            ) : (
+              <p className="empty-note">{t('trip.noDeparturesPrompt')} <a href={href('contacts') ?? '/'}>{t('trip.emailUs')}</a></p>
+            )}
+          </section>
+          {detail.tours.length ? (
+            <section className="trip__section" aria-labelledby="calendar-title">
+              <h2 id="calendar-title">{t('trip.calendar')}</h2>
+              <MonthCalendar tours={detail.tours} tourHref={tourHref} months={2} selectedCode={selected?.code} from={selected?.startingDate} />
+            </section>
+          ) : null}
+          <section className="trip__section trip__included" aria-labelledby="included-title">
+            <div>
+              <h2 id="included-title">{t('trip.included')}</h2>
+              <ul className="checklist">{travel.included.map((item) => <li key={item.title}><strong>{item.title}</strong> {item.description}</li>)}</ul>
+            </div>
+            <div>
+              <h2>{t('trip.notIncluded')}</h2>
+              <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong> {item.description}</li>)}</ul>
+            </div>
+          </section>
+          {travel.photos.length ? (
+            <section className="trip__section" aria-labelledby="photos-title">
+              <h2 id="photos-title">{t('trip.photos')}</h2>
+              <ul className="gallery gallery--trip">
+                {travel.photos.slice(0, 8).map((photo, index) => (
+                  <li key={`${photo.id}-${index}`} className="gallery__item">
+                    <Picture image={photo} width={800} height={500} alt={photo.altText ?? t('blocks.galleryPhoto', { n: index + 1, total: travel.photos.length })} className="gallery__img" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {travel.coordinator ? (
+            <section className="trip__section" aria-labelledby="coordinator-title">
+              <h2 id="coordinator-title">{t('trip.coordinator')}</h2>
+              <a className="coordinator-card" href={href('coordinators-coordinator', { coordinator: travel.coordinator.slug }) ?? '#'}>
+                <Picture image={travel.coordinator.avatar} width={96} height={96} alt="" className="coordinator-card__avatar" orientation="portrait" />
+                <span>
+                  <strong>{travel.coordinator.name}</strong>
+                  <span className="coordinator-card__more">{t('trip.meetCoordinator', { name: travel.coordinator.firstName })} →</span>
+                </span>
+              </a>
+            </section>
+          ) : null}
+          {faqGroups.some(([, items]) => items.length) ? (
+            <section className="trip__section" aria-labelledby="faq-title">
+              <h2 id="faq-title">{t('trip.faqs')}</h2>
+              {faqGroups.map(([key, items]) =>
+                items.length ? (
+                  <div key={key} className="faq">
+                    <h3>{t(`trip.${key}`)}</h3>
+                    {items.map((item) => (
+                      <details key={item.id} className="faq__item" data-faq-id={item.id}>
+                        <summary className="faq__question">{item.question}</summary>
+                        <SafeHtml className="faq__answer" html={item.answer} />
+                      </details>
+                    ))}
+                  </div>
+                ) : null,
+              )}
+            </section>
+          ) : null}
+          {reviews.length ? (
+            <section className="trip__section" aria-labelledby="reviews-title">
+              <h2 id="reviews-title">{t('trip.reviews')}</h2>
+              <CardRail label={t('nav.carousel', { label: t('trip.reviews') })}>
+                {reviews.map((review) => (
+                  <figure key={review.id} className="review">
+                    <Rating value={review.rating} />
+                    <blockquote>
+                      <p className="review__title">{review.title}</p>
+                      <p>{review.text}</p>
+                    </blockquote>
+                    <figcaption>{review.authorName} · {formatDate(review.travelledAt, market.id, 'MMMM yyyy')}</figcaption>
+                  </figure>
+                ))}
+              </CardRail>
+            </section>
+          ) : null}
+        </div>
+        <BookingBox detail={detail} selected={selected} />
+      </div>
+      {detail.related.length ? (
+        <section className="block block--sand" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title" className="block__title">{t('trip.related')}</h2>
+            <CardRail label={t('nav.carousel', { label: t('trip.related') })}>
+              {detail.related.map((card) => <TravelCard key={card.id} travel={card} />)}
+            </CardRail>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function tripMeta(data: TripData) {
+  const travel = data.detail.travel;
+  const image = travel.coverImage ?? travel.thumbnailImage;
+  return {
+    title: data.selected ? `${travel.title} · ${data.selected.startingDate}` : travel.seo.title || travel.title,
+    description: travel.seo.description,
+    image: image ? imageUrl(image, 'desktop') : undefined,
+    preloadImages: image ? [imageUrl(image, 'desktop')] : [],
+    linkedData: {
+      '@context': 'https://schema.org',
+      '@type': 'TouristTrip',
+      name: travel.title,
+      description: travel.seo.description,
+      ...(data.detail.reviews.rating
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: data.detail.reviews.rating, reviewCount: data.detail.reviews.count } }
+        : {}),
+    },
+  };
+}
+
+/** Trip page (travel): everything SPEC §2 "Trip page" lists. */
+export const travelPage = definePage<TripData>({
+  pageType: 'travel',
+  async load(ctx) {
+    return { detail: await loadTravel(ctx), selected: null };
+  },
+  meta: tripMeta,
+  View: TripView,
+});
+
+/** Tour page: the trip page with one departure selected. */
+export const tourPage = definePage<TripData>({
+  pageType: 'tour',
+  async load(ctx) {
+    const detail = await loadTravel(ctx);
+    const selected = detail.tours.find((tour) => tour.code === ctx.params.tour);
+    if (!selected) throw notFound();
+    return { detail, selected };
+  },
+  meta: tripMeta,
+  View: TripView,
+});
+
+function ItineraryView({ data }: { data: TripData }) {
+  const { t } = useTranslation();
+  const { href } = usePage();
+  const travel = data.detail.travel;
+  return (
+    <article className="itinerary-page">
+      <section className="page-heading">
+        <div className="container">
+          <Breadcrumbs
+            items={[
+              { label: t('routes.index'), href: href('index') },
+              { label: travel.title, href: href('travels-travel', { travel: travel.slug }) },
+              { label: t('trip.itinerary') },
+            ]}
+          />
+          <h1>{t('trip.itinerary')}: {travel.title}</h1>
+          <p className="page-heading__lead">{t('trip.daysNights', { days: travel.days, nights: travel.nights })} · {travel.subtitle}</p>
+        </div>
+      </section>
+      <div className="container container--narrow">
+        <ol className="itinerary">
+          {travel.itinerary.map((day) => (
+            <li key={day.day} className="itinerary__item">
+              <p className="itinerary__day">{t('trip.day', { day: day.day })}</p>
+              <h2 className="itinerary__title">{day.title}</h2>
+              <SafeHtml className="prose" html={day.description} />
+              <p className="itinerary__meta">
+                {day.overnight ? <span>{t('trip.overnight', { place: day.overnight })}</span> : null}
+                {day.meals.length ? <span>{t('trip.meals', { meals: day.meals.join(', ') })}</span> : null}
+              </p>
+            </li>
+          ))}
+        </ol>
+        {travel.meetingPoint ? <p className="note"><strong>{t('trip.meetingPoint')}:</strong> {travel.meetingPoint}</p> : null}
+        <p><a className="button button--primary" href={href('travels-travel', { travel: travel.slug }) ?? '#'}>{t('trip.backToTrip')}</a></p>
+      </div>
+    </article>
+  );
+}
+
+/** Day-by-day itinerary page. */
+export const itineraryPage = definePage<TripData>({
+  pageType: 'itinerary',
+  async load(ctx) {
+    return { detail: await loadTravel(ctx), selected: null };
+  },
+  meta: (data, { c }) => ({ ...tripMeta(data), title: `${c.get('i18n').t('trip.itinerary')}: ${data.detail.travel.title}` }),
+  View: ItineraryView,
+});
+
