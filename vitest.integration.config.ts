@@ -23,5 +23,7 @@ export default defineConfig({
   test: {
     include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
     setupFiles: ['./tests/integration/setup.ts'],
+    // Whole-site sweeps make dozens of SSR requests per test on a 2-core machine.
+    testTimeout: 60_000,
   },
 });

@@ -19,7 +19,9 @@ describe('every parameter-free route of every market', () => {
         const alternates = hreflangs(html);
         expect(alternates['x-default'], path).toBeDefined();
         expect(Object.keys(alternates).length, path).toBeGreaterThanOrEqual(name === 'search-ai' ? 2 : 6);
-        expect(html).toContain('<link rel="canonical"');
+        // Canonical only when robots allows indexing (SPEC §2).
+        const robots = /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? '';
+        expect(html.includes('<link rel="canonical"'), path).toBe(!robots.includes('noindex'));
       }
     });
   }

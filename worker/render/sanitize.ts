@@ -1,4 +1,7 @@
-import { FilterXSS } from 'xss';
+import xss from 'xss';
+
+// js-xss is CommonJS: the default import works in both esbuild (wrangler) and vite (tests).
+const { FilterXSS } = xss as unknown as typeof import('xss');
 
 /** Allowlist for CMS HTML (rich text, banner messages, bios): structure and links only. */
 const cmsFilter = new FilterXSS({

@@ -1,0 +1,116 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { get, langOf } from './helpers';
+
+interface TourRow {
+  id: number;
+  code: string;
+  slug: string;
+  sales_status: string;
+}
+
+async function tourWithStatus(status: string): Promise<TourRow> {
+  const row = await env.DB.prepare(
+    `SELECT tours.id, tours.code, travels.slug, tours.sales_status FROM tours JOIN travels ON travels.id = tours.travel_id
+     WHERE tours.sales_status = ?1 AND tours.starting_date > date('now') ORDER BY tours.starting_date LIMIT 1`,
+  ).bind(status).first<TourRow>();
+  if (!row) throw new Error(`seed has no upcoming ${status} tour`);
+  return row;
+}
+
+describe('trip page', () => {
+  it('renders the trip with departures, checkout links and SEO data in every language', async () => {
+    const tour = await tourWithStatus('CONFIRMED');
+    for (const [market, prefix] of [['it', '/viaggi/'], ['de', '/reiseziele/'], ['we', '/destinations/']] as const) {
+      const res = await get(market, `${prefix}${tour.slug}`);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(langOf(html)).toBeTruthy();
+      expect(html).toContain(`https://booking.caravan.travel/booking/${tour.id}/start`);
+      expect(html).toContain('"@type":"TouristTrip"');
+      expect(html).toContain(`id="tour-${tour.code}"`);
+    }
+  });
+
+  it('shows waiting-list departures with customer support and sold out as no longer available', async () => {
+    const waiting = await tourWithStatus('WAITING_LIST');
+    const html = await (await get('we', `/destinations/${waiting.slug}/${waiting.code}`)).text();
+    const selected = html.slice(html.indexOf('departure departure--selected'));
+    expect(selected).toContain('Ask customer support');
+    expect(selected.slice(0, 3000)).not.toContain(`/booking/${waiting.id}/start`);
+
+    const soldOut = await tourWithStatus('SOLD_OUT');
+    const soldHtml = await (await get('we', `/destinations/${soldOut.slug}/${soldOut.code}`)).text();
+    expect(soldHtml.slice(soldHtml.indexOf('departure departure--selected'))).toContain('This departure is no longer available');
+  });
+
+  it('tour page selects its departure; unknown tour codes and slugs are 404', async () => {
+    const tour = await tourWithStatus('ALMOST_FULL');
+    const res = await get('it', `/viaggi/${tour.slug}/${tour.code}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('departure departure--selected');
+    expect((await get('it', `/viaggi/${tour.slug}/NOPE-000`)).status).toBe(404);
+    expect((await get('it', '/viaggi/no-such-trip')).status).toBe(404);
+    expect((await get('it', '/viaggi/%3Cscript%3E')).status).toBe(404);
+  });
+
+  it('itinerary page lists every day', async () => {
+    const tour = await tourWithStatus('CONFIRMED');
+    const days = await env.DB.prepare('SELECT days FROM travels WHERE slug = ?1').bind(tour.slug).first<{ days: number }>();
+    const html = await (await get('fr', `/destinations/${tour.slug}/itineraire`)).text();
+    expect((html.match(/class="itinerary__item"/g) ?? []).length).toBe(days!.days);
+  });
+});
+
+describe('coordinator page', () => {
+  it('renders a coordinator and 404s unknown ones', async () => {
+    const row = await env.DB.prepare('SELECT slug FROM coordinators LIMIT 1').first<{ slug: string }>();
+    const res = await get('es', `/coordinadores/${row!.slug}`);
+    expect(res.status).toBe(200);
+    expect((await get('es', '/coordinadores/nadie')).status).toBe(404);
+  });
+});
+
+describe('custom pages', () => {
+  it('home page is composed from its blocks, with the cover image preloaded', async () => {
+    const html = await (await get('it', '/')).text();
+    expect(html).toContain('class="cover"');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/desktop\//);
+    expect(html).toContain('class="travel-card"');
+  });
+
+  it('answers configured redirects (418 upstream) with the redirect', async () => {
+    const res = await get('it', '/promo');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/offerte');
+  });
+
+  it('unknown slugs are the 404 page', async () => {
+    const res = await get('de', '/gibt-es-nicht');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Diese Seite ist nicht auf der Karte!');
+  });
+
+  it('refreshes carousels from filter keys in the page query', async () => {
+    const plain = await (await get('it', '/')).text();
+    const filtered = await (await get('it', '/?continentId[]=999999')).text();
+    expect(plain).toContain('class="travel-card"');
+    expect(filtered.split('class="travel-card"').length).toBeLessThan(plain.split('class="travel-card"').length);
+  });
+});
+
+describe('listings', () => {
+  it('destinations list shows every published travel grouped by continent', async () => {
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM travels WHERE is_published = 1').first<{ n: number }>();
+    const html = await (await get('we', '/destinations')).text();
+    expect((html.match(/<article class="travel-card">/g) ?? []).length).toBeGreaterThanOrEqual(Math.min(count!.n, 100));
+  });
+
+  it('confirmed departures list only confirmed or almost full tours, paginated', async () => {
+    const html = await (await get('we', '/confirmed-tour-departures')).text();
+    const statuses = [...html.matchAll(/class="status status--([a-z-]+)"/g)].map((m) => m[1]);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses.filter((s) => s !== 'discount' && s !== 'age'))).toEqual(new Set(['confirmed', 'almost-full']));
+    expect((await get('we', '/confirmed-tour-departures?page=99999')).status).toBe(200);
+  });
+});
