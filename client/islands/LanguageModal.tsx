@@ -11,20 +11,32 @@ export interface MarketOption {
   current: boolean;
 }
 
-export interface LanguageModalProps {
-  current: { label: string; languageLabel: string; icon: string };
-  options: MarketOption[];
+export interface CurrencyOption {
+  isoCode: string;
+  symbol: string;
+  name: string;
+  current: boolean;
 }
 
+export interface LanguageModalProps {
+  current: { label: string; languageLabel: string; icon: string; currency: string };
+  options: MarketOption[];
+  /** Currencies the market's settings offer; the switch shows only with more than one. */
+  currencies: CurrencyOption[];
+}
+
+const currencyCookie = 'caravan_currency';
+
 /** Country / language switch: a button in the header opening a modal dialog of markets. */
-export function LanguageModal({ current, options }: LanguageModalProps) {
+export function LanguageModal({ current, options, currencies }: LanguageModalProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     // Deep link: ?modal=language opens the dialog (SPEC §2 modal query parameters).
-    if (new URLSearchParams(window.location.search).get('modal') === 'language') dialog.current?.showModal();
+    const modal = new URLSearchParams(window.location.search).get('modal');
+    if (modal === 'language' || modal === 'languages-currencies') dialog.current?.showModal();
   }, []);
 
   return (
@@ -37,7 +49,7 @@ export function LanguageModal({ current, options }: LanguageModalProps) {
         onClick={() => dialog.current?.showModal()}
       >
         <img src={current.icon} alt="" width={20} height={14} />
-        <span className="lang-switch__label">{current.languageLabel}</span>
+        <span className="lang-switch__label">{current.languageLabel}{currencies.length > 1 ? ` · ${current.currency}` : ''}</span>
       </button>
       <dialog ref={dialog} className="modal modal--small" aria-labelledby={titleId}>
         <div className="modal__header">
@@ -66,6 +78,27 @@ export function LanguageModal({ current, options }: LanguageModalProps) {
             </li>
           ))}
         </ul>
+        {currencies.length > 1 ? (
+          <fieldset className="currency-switch">
+            <legend className="currency-switch__legend">{t('menu.currency')}</legend>
+            <div className="currency-switch__options">
+              {currencies.map((currency) => (
+                <button
+                  key={currency.isoCode}
+                  type="button"
+                  className={currency.current ? 'currency-switch__option currency-switch__option--current' : 'currency-switch__option'}
+                  aria-pressed={currency.current}
+                  onClick={() => {
+                    document.cookie = `${currencyCookie}=${currency.isoCode}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+                    window.location.reload();
+                  }}
+                >
+                  <strong>{currency.symbol}</strong> {currency.isoCode} <span>{currency.name}</span>
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
       </dialog>
     </>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../flags/react';
+import { showCurrencyMessage } from '../../shared/money';
 import type { RouteName } from '../../markets/paths';
 import { navItems } from './links';
 import { usePage } from './PageContext';
@@ -75,7 +76,7 @@ function Newsletter({ config }: { config: NewsletterConfig }) {
 export function Footer() {
   const { t } = useTranslation();
   const flags = useFlags();
-  const { href, layout, market } = usePage();
+  const { href, layout, market, currency } = usePage();
   const props = (layout?.footer ?? {}) as FooterProps;
   const columns = layout
     ? navItems(market.id, layout.footer.menu).map((column) => ({
@@ -175,6 +176,7 @@ export function Footer() {
             </ul>
           </div>
         ) : null}
+        {showCurrencyMessage(currency, market.currency) ? <p className="site-footer__currency">{t('price.approximate', { currency })}</p> : null}
         <div className="site-footer__bottom">
           {props.footerMessage ? <SafeHtml as="p" html={props.footerMessage} /> : <p>{t('footer.legalMessage', { year: new Date().getUTCFullYear() })}</p>}
           <a href="#cookie-settings" className="site-footer__cookie" data-tracking-preferences="">{t('footer.cookieSettings')}</a>

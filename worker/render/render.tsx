@@ -34,11 +34,14 @@ export interface RenderInput {
   children: ReactNode;
 }
 
-function languageModalProps(c: Context, market: Market, routeName: RouteName | null, params: RouteParams): LanguageModalProps {
+function languageModalProps(
+  c: Context, market: Market, routeName: RouteName | null, params: RouteParams, currency: string, layout: LayoutData | null,
+): LanguageModalProps {
   const url = new URL(c.req.url);
   const domains = c.get('marketDomains');
   return {
-    current: { label: market.label, languageLabel: market.languageLabel, icon: market.icon },
+    current: { label: market.label, languageLabel: market.languageLabel, icon: market.icon, currency },
+    currencies: (layout?.settings.currencies ?? []).map((item) => ({ ...item, current: item.isoCode === currency })),
     options: countryMenu(market.id).map((m) => ({
       id: m.id,
       label: m.label,
@@ -101,7 +104,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
       <I18nextProvider i18n={i18n}>
         <Document lang={market.locale} head={input.head} nonce={nonce} boot={boot} bodyClass={input.bodyClass}>
           <Layout
-            languageModal={languageModalProps(c, market, input.routeName, input.params)}
+            languageModal={languageModalProps(c, market, input.routeName, input.params, page.currency, input.layout)}
             geoRedirect={geoRedirectProps(c, market)}
             hideLayout={input.hideLayout}
             transparentHeader={input.transparentHeader}

@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { catalogueSource } from '../data/source';
 import { alternatesFor, buildHead } from '../render/head';
 import { renderPage } from '../render/render';
+import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';
 import type { LoadContext } from './types';
@@ -31,9 +32,13 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const [layout, data] = await Promise.all([catalogueSource(c).layout(), route.load(ctx)]);
   const meta = route.meta(data, ctx);
   const domains = c.get('marketDomains');
+  const origin = marketOrigin(market.id, url, domains);
+  const brand = c.get('i18n').t('brand');
+  const pageGraph = meta.linkedData ? ((meta.linkedData['@graph'] as Record<string, unknown>[] | undefined) ?? [meta.linkedData]) : [];
   const head = buildHead({
     ...meta,
-    brand: c.get('i18n').t('brand'),
+    linkedData: graph(organization(origin, brand), ...pageGraph.map(({ ['@context']: _context, ...node }) => node)),
+    brand,
     description: meta.description ?? c.get('i18n').t('meta.defaultDescription'),
     canonical: marketOrigin(market.id, url, domains) + url.pathname,
     alternates: alternatesFor(match.name, match.params, url, domains),

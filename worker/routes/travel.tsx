@@ -15,6 +15,10 @@ import { SafeHtml } from '../render/ui/SafeHtml';
 import { StatusBadge } from '../render/ui/StatusBadge';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
 import { definePage, type LoadContext } from './types';
+import { marketOrigin } from '../../markets/hosts';
+import { buildPath } from '../../markets/routes';
+import { resolveCurrency } from '../render/currency';
+import { breadcrumbs, graph, touristTrip } from '../render/linkedData';
 
 export interface TripData {
   detail: TravelDetail;
@@ -108,6 +112,21 @@ function BookingBox({ detail, selected }: TripData) {
         <li>{t('trip.insurance')}</li>
       </ul>
     </aside>
+  );
+}
+
+/** Small screens: price and a jump to departures, shown once the visitor scrolls past 800 px. */
+function StickyBookingBar({ detail, selected }: TripData) {
+  const { t } = useTranslation();
+  const price = selected ?? detail.travel.bestTour;
+  if (!price) return null;
+  return (
+    <div className="sticky-book" aria-hidden="true">
+      <Price price={price.price} basePrice={price.basePrice} from={!selected} />
+      <a className="button button--primary button--small" href={selected ? `#tour-${selected.code}` : '#departures'} tabIndex={-1}>
+        {selected ? t('trip.book') : t('trip.departures')}
+      </a>
+    </div>
   );
 }
 
@@ -249,6 +268,7 @@ function TripView({ data }: { data: TripData }) {
         </div>
         <BookingBox detail={detail} selected={selected} />
       </div>
+      <StickyBookingBar detail={detail} selected={selected} />
       {detail.related.length ? (
         <section className="block block--sand" aria-labelledby="related-title">
           <div className="container">
@@ -263,23 +283,27 @@ function TripView({ data }: { data: TripData }) {
   );
 }
 
-function tripMeta(data: TripData) {
+function tripMeta(data: TripData, ctx: LoadContext) {
   const travel = data.detail.travel;
   const image = travel.coverImage ?? travel.thumbnailImage;
+  const { c, market, url } = ctx;
+  const t = c.get('i18n').t;
+  const origin = marketOrigin(market.id, url, c.get('marketDomains'));
+  const path = (name: Parameters<typeof buildPath>[1], params?: Record<string, string>) => origin + (buildPath(market.id, name, params) ?? '/');
+  const currency = resolveCurrency(c, null);
   return {
     title: data.selected ? `${travel.title} · ${data.selected.startingDate}` : travel.seo.title || travel.title,
     description: travel.seo.description,
     image: image ? imageUrl(image, 'desktop') : undefined,
     preloadImages: image ? [imageUrl(image, 'desktop')] : [],
-    linkedData: {
-      '@context': 'https://schema.org',
-      '@type': 'TouristTrip',
-      name: travel.title,
-      description: travel.seo.description,
-      ...(data.detail.reviews.rating
-        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: data.detail.reviews.rating, reviewCount: data.detail.reviews.count } }
-        : {}),
-    },
+    linkedData: graph(
+      touristTrip(data.detail, origin + url.pathname, currency, c.env.BOOKING_BASE_URL),
+      breadcrumbs([
+        { name: t('routes.index'), url: path('index') },
+        { name: t('routes.travels'), url: path('travels') },
+        { name: travel.title, url: path('travels-travel', { travel: travel.slug }) },
+      ]),
+    ),
   };
 }
 
@@ -352,7 +376,7 @@ export const itineraryPage = definePage<TripData>({
   async load(ctx) {
     return { detail: await loadTravel(ctx), selected: null };
   },
-  meta: (data, { c }) => ({ ...tripMeta(data), title: `${c.get('i18n').t('trip.itinerary')}: ${data.detail.travel.title}` }),
+  meta: (data, ctx) => ({ ...tripMeta(data, ctx), title: `${ctx.c.get('i18n').t('trip.itinerary')}: ${data.detail.travel.title}` }),
   View: ItineraryView,
 });
 

@@ -189,7 +189,7 @@ export function tourSearchSql(ctx: QueryContext, filters: Filters): { data: SqlS
   return {
     data: {
       sql: `WITH page AS (SELECT t.id FROM tours t WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?)
-        SELECT ${tourSelect} FROM page JOIN tours t ON t.id = page.id ${tourJoins} ORDER BY ${order}`,
+        SELECT ${tourSelect} FROM page CROSS JOIN tours t ON t.id = page.id ${tourJoins} ORDER BY ${order}`,
       params: [...w.params, filters.perPage, offset, ...tourJoinParams(ctx)],
     },
     count: { sql: `SELECT COUNT(*) AS n FROM tours t WHERE ${w.sql}`, params: w.params },
@@ -282,7 +282,7 @@ export function travelSearchSql(ctx: QueryContext, filters: Filters): { data: Sq
     data: {
       sql: `WITH ${withClause ? `${withClause}, ` : ''}page AS (${pageSelect} ORDER BY ${order} LIMIT ? OFFSET ?)
         SELECT ${travelCardSelect}, ${bestTour}
-        FROM page JOIN travels tr ON tr.id = page.id ${travelCardJoins} ORDER BY ${order.replace(/\b(k_\w+|id)\b/g, 'page.$1')}`,
+        FROM page CROSS JOIN travels tr ON tr.id = page.id ${travelCardJoins} ORDER BY ${order.replace(/\b(k_\w+|id)\b/g, 'page.$1')}`,
       // Order of `?`: WITH, page, LIMIT/OFFSET, then the outer select list (countries language,
       // best tour twice), then the joins (translation, image translation).
       params: [...withParams, ...pageParams, filters.perPage, offset, ctx.language, ...best.params, ...best.params, ctx.language, ctx.language],

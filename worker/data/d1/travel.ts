@@ -66,7 +66,8 @@ export async function travelDetail(ctx: QueryContext, slug: string): Promise<Tra
     ctx.db
       .prepare(`SELECT ${tourSelect} FROM tours t ${tourJoins} WHERE t.travel_id = (SELECT id FROM travels WHERE slug = ?) AND t.starting_date > ? AND t.is_published = 1 ORDER BY t.starting_date, t.id`)
       .bind(...tourJoinParams(ctx), slug, ctx.today),
-    ctx.db.prepare(`SELECT * FROM reviews WHERE travel_id = ${contentId} ORDER BY created_at DESC, id DESC LIMIT 100`).bind(slug),
+    // Reviews in the market's language first, then the others (shown in their own language).
+    ctx.db.prepare(`SELECT * FROM reviews WHERE travel_id = ${contentId} ORDER BY language = ? DESC, created_at DESC, id DESC LIMIT 100`).bind(slug, ctx.language),
     ctx.db
       .prepare(`SELECT c.id, c.slug, c.first_name, c.last_name, ${imageColumns('ca', 'ca')} FROM coordinators c ${imageJoin('ca', 'c.avatar_image_id')} WHERE c.id = (SELECT coordinator_id FROM travels WHERE slug = ?)`)
       .bind(ctx.language, slug),

@@ -233,7 +233,16 @@ api.post('/__explain/:which{tours|travels|facets}', async (c) => {
   const plans = await Promise.all(
     statements.map(async ([name, statement]) => {
       const { results } = await ctx.db.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params).all<{ id: number; parent: number; detail: string }>();
-      return { name, plan: results.map((row) => ({ id: row.id, parent: row.parent, detail: row.detail })) };
+      // SQLite's own execution time (D1 meta.duration), median of five runs.
+      const durations: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < 5; i++) {
+        const run = await ctx.db.prepare(statement.sql).bind(...statement.params).all();
+        durations.push(run.meta.duration);
+        rows = run.results.length;
+      }
+      durations.sort((a, b) => a - b);
+      return { name, rows, sqlMs: durations[2], plan: results.map((row) => ({ id: row.id, parent: row.parent, detail: row.detail })) };
     }),
   );
   return c.json({ which, statements: plans });

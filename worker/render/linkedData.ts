@@ -1,0 +1,54 @@
+import { checkoutUrl } from '../../shared/tourStatus';
+import type { TravelDetail } from '../data/types';
+
+type Json = Record<string, unknown>;
+
+/** schema.org Organization of the storefront (every page). */
+export function organization(origin: string, brand: string): Json {
+  return { '@type': 'TravelAgency', '@id': `${origin}/#organization`, name: brand, url: `${origin}/`, logo: `${origin}/favicon.svg` };
+}
+
+/** schema.org BreadcrumbList from absolute URLs. */
+export function breadcrumbs(items: { name: string; url: string }[]): Json {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+const availability: Record<string, string> = {
+  SOLD_OUT: 'https://schema.org/SoldOut',
+  WAITING_LIST: 'https://schema.org/LimitedAvailability',
+  ALMOST_FULL: 'https://schema.org/LimitedAvailability',
+};
+
+/** schema.org TouristTrip with one Offer per upcoming departure. */
+export function touristTrip(detail: TravelDetail, pageUrl: string, currency: string, bookingBaseUrl: string): Json {
+  const travel = detail.travel;
+  return {
+    '@type': 'TouristTrip',
+    name: travel.title,
+    description: travel.seo.description,
+    url: pageUrl,
+    touristType: travel.travelStyle.label,
+    ...(detail.reviews.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: detail.reviews.rating, reviewCount: detail.reviews.count, bestRating: 5 } } : {}),
+    offers: detail.tours.map((tour) => {
+      const cents = tour.price[currency] ?? tour.price.EUR ?? 0;
+      return {
+        '@type': 'Offer',
+        sku: tour.code,
+        price: (cents / 100).toFixed(2),
+        priceCurrency: tour.price[currency] !== undefined ? currency : 'EUR',
+        availability: availability[tour.salesStatus] ?? 'https://schema.org/InStock',
+        validFrom: tour.startingDate,
+        url: checkoutUrl(bookingBaseUrl, tour.id) ?? pageUrl,
+        itemOffered: { '@type': 'Event', name: travel.title, startDate: tour.startingDate, endDate: tour.endingDate },
+      };
+    }),
+  };
+}
+
+/** Wraps several schema.org nodes in one JSON-LD document. */
+export function graph(...nodes: (Json | null | undefined)[]): Json {
+  return { '@context': 'https://schema.org', '@graph': nodes.filter(Boolean) };
+}
