@@ -10,6 +10,7 @@ import { initAnalytics } from './analytics/init';
 import { watchRouteChanges } from './analytics/routeChange';
 import { loadClientFlagsSafely, type ClientFlags } from './flags';
 import { initUi } from './ui/init';
+import { registerServiceWorker } from './serviceWorker';
 
 function readBoot(): BootData | null {
   const el = document.getElementById(bootElementId);
@@ -82,4 +83,5 @@ if (boot) {
   for (const el of Array.from(document.querySelectorAll(`[${islandAttr}]`))) {
     hydrateIsland(el, boot, i18n, flagsReady).catch(failed);
   }
+  registerServiceWorker();
 }

@@ -13,6 +13,7 @@ import { security } from './middleware/security';
 import { renderErrorPage } from './render/errorResponse';
 import { api } from './routes/api';
 import { benchRoutes } from './routes/bench';
+import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
 import { handlePage } from './routes/pages';
 
@@ -38,6 +39,7 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.route('/__bench', benchRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
   app.route('/__ops', opsRoutes());
   app.route('/api', api);
+  app.route('/', seo);
   extraRoutes?.(app);
   app.get('*', handlePage);
 

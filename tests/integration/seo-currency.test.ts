@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './helpers';
+
+function linkedData(html: string): Record<string, unknown> {
+  const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? '{}') as Record<string, unknown>;
+}
+
+describe('robots.txt and sitemap.xml per market', () => {
+  it('robots.txt points to the market sitemap and keeps crawlers out of personal pages', async () => {
+    const text = await (await get('es', '/robots.txt')).text();
+    expect(text).toContain('Sitemap: http://es.localhost/sitemap.xml');
+    expect(text).toContain('Disallow: /lista-de-deseos');
+    expect(text).toContain('Disallow: /api/');
+  });
+
+  it('sitemap lists localised pages with hreflang alternates', async () => {
+    const res = await get('fr', '/sitemap.xml');
+    const xml = await res.text();
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    expect(xml).toContain('<loc>http://fr.localhost/comment-ca-marche</loc>');
+    expect(xml).toContain('hreflang="de-DE" href="http://de.localhost/so-funktionierts"');
+    expect(xml).toMatch(/<loc>http:\/\/fr\.localhost\/destinations\/[a-z0-9-]+<\/loc>/);
+    expect(xml).not.toContain('/legal/politique-de-confidentialite<');
+  });
+});
+
+describe('JSON-LD', () => {
+  it('every page carries the organisation', async () => {
+    const data = linkedData(await (await get('it', '/come-funziona')).text());
+    expect(JSON.stringify(data)).toContain('"@type":"TravelAgency"');
+  });
+
+  it('trip pages carry breadcrumbs and one offer per departure', async () => {
+    const home = await (await get('we', '/destinations')).text();
+    const slug = /href="\/destinations\/([a-z0-9-]+)"/.exec(home)![1];
+    const html = await (await get('we', `/destinations/${slug}`)).text();
+    const nodes = (linkedData(html)['@graph'] as { '@type': string; offers?: unknown[] }[]) ?? [];
+    const trip = nodes.find((node) => node['@type'] === 'TouristTrip');
+    expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
+    const departures = (html.match(/class="departure( departure--selected)?" id="tour-/g) ?? []).length;
+    expect(trip?.offers?.length).toBe(departures);
+  });
+});
+
+describe('display currency', () => {
+  it('uses the market default, formatted per SPEC §9', async () => {
+    const it = await (await get('it', '/offerte')).text();
+    expect(it).toMatch(/\d{1,3}(\.\d{3})* €/);
+    const us = await (await get('us', '/sales')).text();
+    expect(us).toMatch(/\$\d{1,3}(,\d{3})*/);
+  });
+
+  it('honours a stored preference offered by the market settings, ignores others', async () => {
+    const gbp = await (await get('fr', '/promotions', { headers: { cookie: 'caravan_currency=GBP' } })).text();
+    expect(gbp).toMatch(/£\d/);
+    expect(gbp).toContain('class="site-footer__currency"');
+    const refused = await (await get('it', '/offerte', { headers: { cookie: 'caravan_currency=GBP' } })).text();
+    expect(refused).not.toMatch(/£\d/);
+    const garbage = await get('it', '/offerte', { headers: { cookie: 'caravan_currency=%00%FF<script>' } });
+    expect(garbage.status).toBe(200);
+  });
+
+  it('geolocated currency applies when offered (GB visitor on en-WE)', async () => {
+    const html = await (await get('we', '/sales', { cf: { country: 'GB' } })).text();
+    expect(html).toMatch(/£\d/);
+  });
+
+  it('shows the currency switch only with more than one currency', async () => {
+    expect(await (await get('de', '/')).text()).toContain('currency-switch');
+    expect(await (await get('it', '/')).text()).not.toContain('currency-switch');
+  });
+});

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { marketIds } from '../../markets/config';
+import { marketOrigin } from '../../markets/hosts';
+import { fixedRoutingKeys, type RouteName } from '../../markets/paths';
+import { alternatePaths, buildPath } from '../../markets/routes';
+import type { AppEnv } from '../context';
+import { catalogueSource } from '../data/source';
+import { hreflangFor } from '../render/head';
+
+/** robots.txt and sitemap.xml of the requesting market (SPEC §2 search-engine data). */
+export const seo = new Hono<AppEnv>();
+
+// Legal pages are noindex in the CMS; personal and technical paths are never crawled.
+const unlisted = new Set<string>(['legal-privacy-policy', 'legal-terms-conditions', 'legal-cancellation-policy', 'legal-general-condition']);
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+seo.get('/robots.txt', (c) => {
+  const market = c.get('market');
+  const url = new URL(c.req.url);
+  const origin = marketOrigin(market.id, url, c.get('marketDomains'));
+  const personal = (['wishlist', 'login', 'login-redirect', 'search'] as const).map((name) => buildPath(market.id, name)).filter(Boolean);
+  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /__', ...personal.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+  return c.text(lines.join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' });
+});
+
+seo.get('/sitemap.xml', async (c) => {
+  const market = c.get('market');
+  const url = new URL(c.req.url);
+  const domains = c.get('marketDomains');
+  const entry = (name: RouteName, params: Record<string, string> = {}) => {
+    const path = buildPath(market.id, name, params);
+    if (!path) return '';
+    const alternates = alternatePaths(name, params);
+    const links = marketIds
+      .filter((id) => alternates[id] !== undefined)
+      .map((id) => `<xhtml:link rel="alternate" hreflang="${hreflangFor(id)}" href="${escapeXml(marketOrigin(id, url, domains) + alternates[id])}"/>`)
+      .join('');
+    return `<url><loc>${escapeXml(marketOrigin(market.id, url, domains) + path)}</loc>${links}</url>`;
+  };
+  const travels = await catalogueSource(c).travels({ perPage: 100, sort: 'relevance:desc', tab: 'travels' });
+  const urls = [
+    ...fixedRoutingKeys.filter((key) => !unlisted.has(key)).map((key) => entry(key)),
+    entry('sales'),
+    entry('events-wemeet'),
+    ...travels.flatMap((travel) => [entry('travels-travel', { travel: travel.slug }), entry('travels-travel-itinerary', { travel: travel.slug })]),
+  ].filter(Boolean);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+});
