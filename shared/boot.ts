@@ -1,5 +1,6 @@
 import type { Language, MarketId } from '../markets/config';
 import type { Resources } from '../markets/locales/en';
+import type { FlagsBoot } from '../flags/boot';
 
 /** Id of the JSON script element that carries the page's boot data to the client. */
 export const bootElementId = '__caravan';
@@ -11,6 +12,8 @@ export interface BootData {
   resources: Resources;
   routeName: string;
   environment: string;
+  /** Flag payload, attributes and QA forcing the page was rendered with; null when flags are off. */
+  flags: FlagsBoot | null;
 }
 
 /** Attribute names used by the island wrapper and the client entry. */

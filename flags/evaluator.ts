@@ -1,0 +1,156 @@
+import { GrowthBook, type FeatureApiResponse, type FeatureResult } from '@growthbook/growthbook';
+import { createAccessors, type FlagAccessors } from './accessors';
+import type { FlagAttributes } from './attributes';
+
+/** A visitor seen in an experiment: what analytics records once per experiment per page view. */
+export interface Exposure {
+  featureKey: string;
+  experimentKey: string;
+  experimentName?: string;
+  variationId: number;
+  variationKey: string;
+  variationName?: string;
+}
+
+/** An experiment result of this evaluation (forced ones included), for logs and the boot data. */
+export interface Assignment {
+  variationId: number;
+  /** Chosen by QA forcing, not by hashing: never reported as an exposure. */
+  forced: boolean;
+}
+
+export interface EvaluatorOptions {
+  payload: FeatureApiResponse;
+  attributes: FlagAttributes;
+  /** QA forcing; the caller decides whether it is allowed. */
+  forcedVariations?: Record<string, number>;
+  /** Called once per experiment for this evaluator's lifetime (a request, or a page view). */
+  onExposure?: (exposure: Exposure) => void;
+}
+
+/**
+ * One GrowthBook instance for one visitor and one page: created per request in the worker
+ * and per page view in the browser, never shared (attributes are personal). Results are
+ * memoised; experiment results are collected so exposure fires once per experiment.
+ */
+export class FlagEvaluator implements FlagAccessors {
+  private readonly gb: GrowthBook;
+  private readonly results = new Map<string, FeatureResult>();
+  private readonly assigned = new Map<string, Assignment>();
+  private readonly exposedFeatures = new Set<string>();
+  private readonly exposures = new Map<string, Exposure>();
+  private readonly accessors: FlagAccessors;
+  private readonly onExposure: EvaluatorOptions['onExposure'];
+  private attrs: FlagAttributes;
+
+  constructor(private readonly options: EvaluatorOptions) {
+    this.attrs = { ...options.attributes };
+    this.onExposure = options.onExposure;
+    this.gb = new GrowthBook({
+      attributes: { ...this.attrs },
+      url: this.attrs.url,
+      forcedVariations: options.forcedVariations ?? {},
+      // The site runs feature experiments only: no DOM mutation, injected JS or redirects.
+      disableVisualExperiments: true,
+      disableJsInjection: true,
+      disableUrlRedirectExperiments: true,
+      disableCache: true,
+    });
+    this.gb.initSync({ payload: options.payload });
+    this.accessors = createAccessors((key) => this.evaluate(key).value);
+  }
+
+  get attributes(): FlagAttributes {
+    return { ...this.attrs };
+  }
+
+  get forcedVariations(): Record<string, number> {
+    return { ...(this.options.forcedVariations ?? {}) };
+  }
+
+  private run(key: string): FeatureResult {
+    let result = this.results.get(key);
+    if (!result) {
+      result = this.gb.evalFeature(key);
+      this.results.set(key, result);
+    }
+    return result;
+  }
+
+  /** Evaluates a feature as used by the page: records its experiment result and exposure. */
+  evaluate(key: string): FeatureResult {
+    const result = this.run(key);
+    const experiment = result.experiment;
+    const outcome = result.experimentResult;
+    if (experiment && outcome?.inExperiment) {
+      this.exposedFeatures.add(key);
+      if (!this.assigned.has(experiment.key)) {
+        this.assigned.set(experiment.key, { variationId: outcome.variationId, forced: !outcome.hashUsed });
+      }
+      // Like GrowthBook's own tracking: only hashed assignments count, never QA forcing.
+      if (outcome.hashUsed && !outcome.passthrough && !this.exposures.has(experiment.key)) {
+        const exposure: Exposure = {
+          featureKey: key,
+          experimentKey: experiment.key,
+          variationId: outcome.variationId,
+          variationKey: outcome.key,
+        };
+        if (experiment.name) exposure.experimentName = experiment.name;
+        if (outcome.name) exposure.variationName = outcome.name;
+        this.exposures.set(experiment.key, exposure);
+        this.onExposure?.(exposure);
+      }
+    }
+    return result;
+  }
+
+  /** Evaluates without counting as used (ops endpoint, boot data, tests). */
+  peek(key: string): FeatureResult {
+    return this.run(key);
+  }
+
+  /** Variation of every experiment in the payload for these attributes, without exposure. */
+  allAssignments(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const key of Object.keys(this.options.payload.features ?? {})) {
+      const result = this.peek(key);
+      if (result.experiment && result.experimentResult?.inExperiment) {
+        out[result.experiment.key] = result.experimentResult.variationId;
+      }
+    }
+    return out;
+  }
+
+  /** Experiments the page actually used, with their variation. */
+  usedAssignments(): Record<string, Assignment> {
+    return Object.fromEntries(this.assigned);
+  }
+
+  /** Feature keys whose value came from an experiment the page used. */
+  usedExperimentFeatures(): string[] {
+    return [...this.exposedFeatures];
+  }
+
+  exposureList(): Exposure[] {
+    return [...this.exposures.values()];
+  }
+
+  /** Later facts about the visitor (e.g. the session middleware's logged-in state). */
+  updateAttributes(changes: Partial<FlagAttributes>): void {
+    this.attrs = { ...this.attrs, ...changes };
+    void this.gb.setAttributes({ ...this.attrs });
+    if (changes.url !== undefined) void this.gb.setURL(changes.url);
+    this.results.clear();
+  }
+
+  destroy(): void {
+    this.gb.destroy();
+  }
+
+  wishlist = () => this.accessors.wishlist();
+  talkToUs = (countryCode: string) => this.accessors.talkToUs(countryCode);
+  meiliSort = () => this.accessors.meiliSort();
+  searchTabTravels = () => this.accessors.searchTabTravels();
+  geolocationMap = () => this.accessors.geolocationMap();
+  aiSearch = () => this.accessors.aiSearch();
+}

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+/**
+ * Deterministic demo content for Caravan's D1 catalogue, in five languages, with generated images.
+ *
+ *   node scripts/seed.mjs --out .wrangler/seed/seed.sql     write the SQL (one statement per line)
+ *   node scripts/seed.mjs --local [--force]                 migrate + seed the local wrangler D1
+ *                                                            (only when empty unless --force)
+ * Options: --scale N (multiply travels and tours), --today YYYY-MM-DD (pin the calendar; tours
+ * start from the first day of that month), --persist-to DIR (wrangler local state directory),
+ * --no-images (skip image generation).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ImageRegistry, buildCatalogue } from './seed/catalogue.mjs';
+import de from './seed/copy/de.mjs';
+import en from './seed/copy/en.mjs';
+import es from './seed/copy/es.mjs';
+import fr from './seed/copy/fr.mjs';
+import it from './seed/copy/it.mjs';
+import { firstOfMonth } from './seed/dates.mjs';
+import { buildEvents } from './seed/events.mjs';
+import { generateImages } from './seed/images.mjs';
+import { buildLayouts } from './seed/layouts.mjs';
+import { buildPages } from './seed/pages.mjs';
+import { SqlWriter } from './seed/sql.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values: args } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    local: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
+    scale: { type: 'string', default: '1' },
+    today: { type: 'string' },
+    'persist-to': { type: 'string' },
+    'no-images': { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const say = (...parts) => {
+  if (!args.quiet) console.log('[seed]', ...parts);
+};
+
+const scale = Number(args.scale);
+if (!Number.isInteger(scale) || scale < 1 || scale > 200) {
+  console.error('--scale must be an integer between 1 and 200');
+  process.exit(2);
+}
+const today = args.today ?? new Date().toISOString().slice(0, 10);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) {
+  console.error('--today must be a date YYYY-MM-DD');
+  process.exit(2);
+}
+const base = firstOfMonth(today);
+
+/** markets/*.ts are TypeScript: bundle them with esbuild so the seed shares one source of truth. */
+async function loadMarkets() {
+  const { build } = await import('esbuild');
+  const result = await build({
+    stdin: {
+      contents: "export { markets } from './markets/config.ts'; export { pathsByLanguage, fixedRoutingKeys } from './markets/paths.ts';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+const tablesInOrder = [
+  'continents', 'continent_translations', 'images', 'image_translations', 'countries', 'country_translations', 'labels',
+  'badges', 'badge_translations', 'coordinators', 'coordinator_translations', 'travels', 'travel_translations', 'travel_contents',
+  'travel_photos', 'travel_countries', 'travel_badges', 'travel_search', 'tours', 'reviews', 'periods', 'period_translations',
+  'custom_pages', 'custom_page_translations', 'custom_page_blocks', 'custom_page_urls', 'redirects',
+  'currencies', 'market_currencies', 'layouts', 'menu_items', 'banners', 'events', 'event_translations',
+];
+
+async function buildSql() {
+  const { markets, pathsByLanguage, fixedRoutingKeys } = await loadMarkets();
+  const copy = { it, en, es, fr, de };
+  const images = new ImageRegistry();
+  const catalogue = buildCatalogue({ base, today, scale, images });
+  const pages = buildPages({ copy, paths: pathsByLanguage, markets, routingKeys: fixedRoutingKeys, images, catalogue });
+  const layouts = buildLayouts({ copy, paths: pathsByLanguage, markets, catalogue, updatedAt: `${today}T00:00:00Z` });
+  const events = buildEvents({ today, catalogue, images });
+
+  const data = {
+    ...catalogue,
+    images: images.rows(),
+    image_translations: images.translationRows(),
+    ...pages,
+    ...layouts,
+    ...events,
+  };
+  const sql = new SqlWriter();
+  // Children first so a re-seed with --force never trips a foreign key.
+  for (const table of [...tablesInOrder].reverse()) sql.statement(`DELETE FROM ${table}`);
+  for (const table of tablesInOrder) {
+    const rows = data[table];
+    if (!rows) throw new Error(`no rows built for ${table}`);
+    sql.insert(table, rows);
+  }
+  // Planner statistics: the search queries pick their index from these.
+  sql.statement('ANALYZE');
+  return { sql, images, counts: Object.fromEntries(tablesInOrder.map((t) => [t, data[t].length])) };
+}
+
+function wrangler(argv, { capture = false } = {}) {
+  const persist = args['persist-to'] ? ['--persist-to', args['persist-to']] : [];
+  const result = spawnSync('npx', ['wrangler', ...argv, ...persist], {
+    cwd: root, encoding: 'utf8', stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' },
+  });
+  if (result.status !== 0) {
+    console.error(result.stdout ?? '', result.stderr ?? '');
+    throw new Error(`wrangler ${argv.slice(0, 3).join(' ')} failed`);
+  }
+  return result.stdout ?? '';
+}
+
+function localTravelCount() {
+  try {
+    const out = wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT COUNT(*) AS n FROM travels'], { capture: true });
+    const parsed = JSON.parse(out.slice(out.indexOf('[')));
+    return parsed[0]?.results?.[0]?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Splits the SQL into files of whole lines so each `wrangler d1 execute` stays small. */
+function writeChunks(text, dir, maxBytes = 4_000_000) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const files = [];
+  let buffer = [];
+  let size = 0;
+  const flush = () => {
+    if (!buffer.length) return;
+    const file = join(dir, `part-${String(files.length + 1).padStart(3, '0')}.sql`);
+    writeFileSync(file, buffer.join('\n') + '\n');
+    files.push(file);
+    buffer = [];
+    size = 0;
+  };
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    if (size + line.length > maxBytes) flush();
+    buffer.push(line);
+    size += line.length + 1;
+  }
+  flush();
+  return files;
+}
+
+const started = Date.now();
+const { sql, images, counts } = await buildSql();
+const text = sql.toString();
+const outFile = resolve(root, args.out ?? '.wrangler/seed/seed.sql');
+mkdirSync(dirname(outFile), { recursive: true });
+writeFileSync(outFile, text);
+say(`scale ${scale}, calendar from ${base} (today ${today})`);
+say(`travels ${counts.travels}, tours ${counts.tours}, coordinators ${counts.coordinators}, reviews ${counts.reviews}, custom pages ${counts.custom_pages} (${counts.custom_page_blocks} blocks), events ${counts.events}, images ${counts.images}`);
+say(`wrote ${outFile} (${(text.length / 1e6).toFixed(1)} MB, ${sql.lines.length} statements)`);
+
+if (!args['no-images']) {
+  const t = Date.now();
+  const rendered = await generateImages(join(root, 'public', 'img'), images, { log: say });
+  say(`images: ${rendered} rendered, ${images.images.length - rendered} already present (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+
+if (args.local) {
+  wrangler(['d1', 'migrations', 'apply', 'DB', '--local']);
+  const existing = localTravelCount();
+  if (existing > 0 && !args.force) {
+    say(`local database already has ${existing} travels: not seeding (use --force to replace)`);
+  } else {
+    const chunkDir = join(dirname(outFile), 'chunks');
+    const files = writeChunks(text, chunkDir);
+    for (const file of files) {
+      say(`applying ${file.slice(root.length + 1)}`);
+      wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', file]);
+    }
+    say(`local database seeded with ${localTravelCount()} travels`);
+  }
+}
+say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

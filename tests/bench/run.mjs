@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm run bench`: serves the production build in workerd (production client bundles,
+// `wrangler dev --minify` with production React, BENCH_ROUTES=1) on a free port, runs every
+// bench script against it, prints one JSON line per figure, writes them all to
+// bench/results.json (with timestamp and git commit) and prints the change against the
+// previous results file.
+//
+// Bench scripts (tests/bench/ssr.mjs, search.mjs, flags.mjs — each when it exists) run as
+// child processes with BENCH_PORT (and BENCH_HOST) set to the running site; every stdout
+// line that is a JSON object with a "bench" field is a figure, anything else is passed
+// through to stderr. Quick run: BENCH_DURATION=2 BENCH_WARMUP=0.5 npm run bench.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import {
+  deltas, detectReactBuild, durationSeconds, emit, seedScale, gitCommit, httpGet, killAllSitesSync, marketHosts, readResults,
+  repoRoot, resultsFile, startBenchSite, warmupSeconds, writeResults,
+} from './lib.mjs';
+
+const benchScripts = ['ssr.mjs', 'search.mjs', 'flags.mjs']
+  .map((name) => join(repoRoot, 'tests', 'bench', name))
+  .filter((file) => existsSync(file));
+
+let site = null;
+let current = null;
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  if (current && current.exitCode === null) current.kill('SIGTERM');
+  if (site) await site.stop();
+  // A site still starting when a signal arrived has no handle yet.
+  killAllSitesSync();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+process.on('SIGHUP', () => void shutdown(129));
+
+function runBenchScript(file, env) {
+  return new Promise((resolve) => {
+    const figures = [];
+    const child = spawn(process.execPath, [file], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    current = child;
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      let figure = null;
+      try {
+        figure = JSON.parse(line);
+      } catch {
+        // not a figure
+      }
+      if (figure && typeof figure === 'object' && typeof figure.bench === 'string') {
+        figures.push(figure);
+        console.log(JSON.stringify(figure));
+      } else {
+        console.error(line);
+      }
+    });
+    child.on('exit', (code, signal) => resolve({ figures, code: code ?? (signal ? 1 : 0) }));
+    child.on('error', (error) => {
+      console.error(`bench: could not run ${file}: ${error.message}`);
+      resolve({ figures, code: 1 });
+    });
+  });
+}
+
+try {
+  const timestamp = new Date().toISOString();
+  const commit = gitCommit();
+  const previous = readResults();
+
+  site = await startBenchSite();
+  const probe = await httpGet(site.port, marketHosts.it, '/__bench/prerendered?path=%2F');
+  if (probe.status !== 200) {
+    throw new Error(`/__bench/prerendered answered ${probe.status}: is BENCH_ROUTES honoured by the worker?`);
+  }
+  const react = detectReactBuild(site.startedAt);
+  const meta = {
+    bench: 'meta', timestamp, commit, react, workerMinified: true, durationSeconds, warmupSeconds, seedScale,
+    node: process.version, cpus: cpus().length, loadavg: loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+  emit(meta);
+  if (react === 'development') throw new Error('the worker bundle has development React: the production define did not apply');
+  if (react === 'unknown') console.error('bench: could not confirm the React build from .wrangler/tmp (no unique wrangler bundle found under .wrangler/tmp/dev-*)');
+
+  const figures = [meta];
+  let failed = false;
+  for (const file of benchScripts) {
+    const { figures: got, code } = await runBenchScript(file, { BENCH_PORT: String(site.port), BENCH_HOST: marketHosts.it });
+    figures.push(...got);
+    if (code !== 0) {
+      failed = true;
+      console.error(`bench: ${file} exited with ${code}`);
+    }
+  }
+  current = null;
+
+  const stamped = figures.map((f) => ({ ...f, timestamp, commit }));
+  writeResults(stamped);
+  console.error(`bench: ${stamped.length} figures written to ${resultsFile}`);
+  for (const delta of deltas(stamped, previous)) emit({ bench: 'delta', ...delta });
+  if (previous.length === 0) console.error('bench: no previous results file, nothing to compare against');
+
+  for (const budget of figures.filter((f) => f.budget)) {
+    console.error(`bench: budget ${budget.budget} (${budget.connections} conn): ${budget.value ?? 'n/a'} ${budget.pass ? 'PASS' : 'FAIL'}`);
+  }
+  await shutdown(failed ? 1 : 0);
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  await shutdown(1);
+}

@@ -1,0 +1,255 @@
+// Issue 7 in a real browser: the hydrated client evaluates exactly the server's variations
+// (no flicker), exposure and page-view analytics behind consent, the chunk-load reload
+// guard with its toast, the progress bar, and the chatbot chunk loaded only on demand.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BootData } from '../../shared/boot';
+// Brings window.__caravanFlags and window.dataLayer types in (no runtime import).
+import type {} from '../../client/flags';
+import type {} from '../../client/analytics/dataLayer';
+import { resources } from '../../markets/locales';
+import { launchBrowser, marketHosts, marketUrl, newCheckedPage, settle, sitePort, httpGet, waitForIsland } from './lib';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const device = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function bootOf(html: string): BootData {
+  const match = /<script id="__caravan" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no boot data in the page');
+  return JSON.parse(match[1]!) as BootData;
+}
+
+/** SSR assignments for a device id, read from the HTML the worker sends. */
+async function ssrAssignments(deviceId: string, path = '/'): Promise<Record<string, number>> {
+  const res = await httpGet(sitePort(), marketHosts.it, path, { headers: { cookie: `caravan_did=${deviceId}` } });
+  expect(res.status).toBe(200);
+  const flags = bootOf(res.body).flags;
+  if (!flags) throw new Error('the page carries no flags');
+  return flags.assignments;
+}
+
+async function withDevice(context: BrowserContext, deviceId: string, extra: Record<string, string> = {}) {
+  const cookies = Object.entries({ caravan_did: deviceId, ...extra }).map(([name, value]) => ({
+    name, value, domain: marketHosts.it, path: '/', httpOnly: name === 'caravan_did', secure: false, sameSite: 'Lax' as const,
+  }));
+  await context.addCookies(cookies);
+}
+
+/** window.dataLayer entries, each with the time (ms since navigation) it was pushed. */
+async function recordDataLayer(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const entries: Array<{ at: number; value: unknown }> = [];
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...values: unknown[]) => {
+      for (const value of values) entries.push({ at: performance.now(), value });
+      return push(...values);
+    };
+    Object.defineProperty(window, '__pushed', { value: entries });
+    window.dataLayer = layer;
+  });
+}
+
+type Pushed = Array<{ at: number; value: Record<string, unknown> }>;
+const pushed = (page: Page) => page.evaluate(() => (window as unknown as { __pushed: Pushed }).__pushed);
+
+describe('no flicker: the hydrated client computes the server variation', () => {
+  test('for a device in each variation, SSR HTML and the browser agree, request after request', async () => {
+    const byVariation = new Map<number, string>();
+    for (let n = 0; n < 60 && byVariation.size < 2; n++) {
+      const id = device(n);
+      const variation = (await ssrAssignments(id))['search-tab-travels'];
+      if (variation !== undefined && !byVariation.has(variation)) byVariation.set(variation, id);
+    }
+    expect([...byVariation.keys()].sort(), 'devices land in both variations').toEqual([0, 1]);
+
+    for (const [variation, id] of byVariation) {
+      // Deterministic across requests and pages.
+      expect((await ssrAssignments(id, '/viaggi'))['search-tab-travels']).toBe(variation);
+      expect((await ssrAssignments(id))['search-tab-travels']).toBe(variation);
+
+      const checked = await newCheckedPage(browser);
+      try {
+        await withDevice(checked.context, id);
+        const { page } = checked;
+        const response = await page.goto(marketUrl('it', '/'));
+        const ssr = bootOf(await response!.text()).flags!;
+        expect(ssr.assignments['search-tab-travels']).toBe(variation);
+        await waitForIsland(page, 'LanguageModal');
+        await page.waitForFunction(() => !!window.__caravanFlags, undefined, { timeout: 10_000 });
+        const client = await page.evaluate(() => ({
+          assignments: window.__caravanFlags!.assignments(),
+          attributes: window.__caravanFlags!.attributes(),
+          version: window.__caravanFlags!.version,
+        }));
+        expect(client.assignments).toEqual(ssr.assignments);
+        expect(client.attributes).toEqual(ssr.attributes);
+        expect(client.version).toBe(ssr.version);
+        await settle(page);
+        checked.assertNoProblems(`device in variation ${variation}`);
+      } finally {
+        await checked.close();
+      }
+    }
+  });
+});
+
+describe('analytics', () => {
+  test('with consent: one exposure per experiment per page view, page view 250 ms after the route change', async () => {
+    const checked = await newCheckedPage(browser);
+    try {
+      const id = device(3);
+      await withDevice(checked.context, id, { caravan_consent: 'granted' });
+      await recordDataLayer(checked.context);
+      const { page } = checked;
+      // Pretend the server rendered with the experiment (no page uses it yet): the client
+      // must report its exposure, with the variation it computes itself.
+      await page.route(marketUrl('it', '/'), async (route) => {
+        // Node cannot resolve *.localhost: fetch over loopback with the Host header instead.
+        const res = await httpGet(sitePort(), marketHosts.it, '/', { headers: { cookie: route.request().headers().cookie ?? '' } });
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined && !['content-length', 'transfer-encoding', 'content-encoding', 'connection'].includes(name)) {
+            headers[name] = Array.isArray(value) ? value.join('\n') : value;
+          }
+        }
+        const body = res.body.replace('"used":[]', '"used":["search-tab-travels"]');
+        await route.fulfill({ status: res.status, headers, body });
+      });
+      const response = await page.goto(marketUrl('it', '/'));
+      const ssr = bootOf(await response!.text()).flags!;
+      await waitForIsland(page, 'LanguageModal');
+      await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'page_view'));
+      await page.waitForTimeout(300);
+
+      let events = await pushed(page);
+      const exposures = events.filter((e) => e.value.event === 'experiment_viewed');
+      expect(exposures.map((e) => e.value)).toEqual([
+        expect.objectContaining({ experimentId: 'search-tab-travels', variationId: ssr.assignments['search-tab-travels'], pageType: 'home' }),
+      ]);
+      const views = events.filter((e) => e.value.event === 'page_view');
+      expect(views).toHaveLength(1);
+      expect(views[0]!.value).toMatchObject({ pageType: 'home', routeName: 'index', path: '/', market: 'it', language: 'it' });
+      const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart);
+      expect(views[0]!.at - loaded).toBeGreaterThanOrEqual(240);
+
+      // A client-side route change: a new page view 250 ms later; modal-only changes are not one.
+      const changedAt = await page.evaluate(() => {
+        history.pushState({}, '', '/viaggi?from=test');
+        return performance.now();
+      });
+      await page.evaluate(() => history.pushState({}, '', '/viaggi?from=test&modal=filters'));
+      await page.waitForTimeout(150);
+      events = await pushed(page);
+      expect(events.filter((e) => e.value.event === 'page_view')).toHaveLength(1);
+      await page.waitForTimeout(400);
+      events = await pushed(page);
+      const second = events.filter((e) => e.value.event === 'page_view');
+      expect(second).toHaveLength(2);
+      expect(second[1]!.value).toMatchObject({ path: '/viaggi' });
+      expect(second[1]!.at - changedAt).toBeGreaterThanOrEqual(245);
+      // The URL attribute follows the route change.
+      expect(await page.evaluate(() => window.__caravanFlags!.attributes()!.url)).toBe(marketUrl('it', '/viaggi?from=test'));
+      expect(events.filter((e) => e.value.event === 'experiment_viewed')).toHaveLength(1);
+      checked.assertNoProblems('analytics with consent');
+    } finally {
+      await checked.close();
+    }
+  });
+
+  test('without consent nothing reaches the dataLayer until the visitor accepts in the tracking preferences', async () => {
+    const checked = await newCheckedPage(browser);
+    try {
+      await withDevice(checked.context, device(4));
+      await recordDataLayer(checked.context);
+      const { page } = checked;
+      await page.goto(marketUrl('it', '/'));
+      await waitForIsland(page, 'LanguageModal');
+      await page.waitForTimeout(600);
+      expect(await pushed(page)).toEqual([]);
+
+      await page.locator('a[href="#cookie-settings"]').click();
+      const dialog = page.locator('dialog.consent-dialog');
+      await dialog.waitFor({ state: 'visible', timeout: 5000 });
+      expect(await dialog.locator('h2').textContent()).toBe(resources.it.consent.title);
+      await dialog.getByRole('button', { name: resources.it.consent.accept }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+      const events = await pushed(page);
+      expect(events.map((e) => e.value.event)).toEqual(['page_view']);
+      const cookies = await checked.context.cookies(marketUrl('it', '/'));
+      expect(cookies.find((c) => c.name === 'caravan_consent')?.value).toBe('granted');
+      checked.assertNoProblems('consent');
+    } finally {
+      await checked.close();
+    }
+  });
+});
+
+describe('client-side plumbing', () => {
+  test('a failed island chunk reloads the page once per minute, then shows a toast for 3 s', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.route('**/build/chunks/LanguageModal-*.js', (route) => route.abort('failed'));
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto(marketUrl('it', '/come-funziona'));
+      const toast = page.locator('.toasts .toast');
+      await toast.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(loads, 'one guarded reload, then no more').toBe(2);
+      expect(await toast.textContent()).toBe(resources.it.errors.genericSubtitle);
+      const stamp = await page.evaluate(() => sessionStorage.getItem('caravan:chunk-reload-at'));
+      expect(Number(stamp)).toBeGreaterThan(0);
+      const box = await page.locator('.toasts').boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 40);
+      await toast.waitFor({ state: 'detached', timeout: 4_000 });
+      expect(loads).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the chatbot chunk loads only when asked for; a slow load shows the 2 px progress bar', async () => {
+    const checked = await newCheckedPage(browser);
+    try {
+      const { page } = checked;
+      const chunkRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/ChatbotModal-[\w]+\.js$/.test(request.url())) chunkRequests.push(request.url());
+      });
+      await page.goto(marketUrl('it', '/'));
+      await waitForIsland(page, 'LanguageModal');
+      await settle(page);
+      expect(chunkRequests, 'not loaded by a normal page').toEqual([]);
+
+      await page.route('**/build/chunks/ChatbotModal-*.js', async (route) => {
+        await new Promise((r) => setTimeout(r, 700));
+        await route.continue();
+      });
+      await page.goto(marketUrl('it', '/?modal=chatbot'));
+      const bar = page.locator('.progress-bar');
+      await page.waitForFunction(() => document.querySelector<HTMLElement>('.progress-bar')?.dataset.state === 'loading', undefined, { timeout: 5000 });
+      expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('2px');
+      const dialog = page.locator('dialog.chatbot-modal');
+      await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await dialog.locator('h2').textContent()).toBe(resources.it.chatbot.title);
+      expect(chunkRequests).toHaveLength(1);
+      await page.waitForFunction(() => !document.querySelector<HTMLElement>('.progress-bar')?.dataset.state, undefined, { timeout: 3000 });
+
+      await dialog.locator('.modal__close').click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).searchParams.has('modal'), 'closing removes the modal query').toBe(false);
+      checked.assertNoProblems('chatbot');
+    } finally {
+      await checked.close();
+    }
+  });
+});

@@ -1,0 +1,170 @@
+// Reusable helpers for the Chromium e2e tests: the site under test, the browser, pages that
+// collect every console error, page error, CSP violation and failed sub-resource, islands,
+// and axe-core checks.
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { marketHosts, type LocalMarket } from './site.mjs';
+
+export { freePort, httpGet, marketHosts, startSite, type LocalMarket, type Site } from './site.mjs';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Port of the running site: tests/e2e/run.mjs starts it and passes it down in E2E_PORT. */
+export function sitePort(): number {
+  const port = Number(process.env.E2E_PORT);
+  if (!Number.isInteger(port) || port <= 0) {
+    throw new Error('E2E_PORT is not set: run the e2e tests with `npm run test:e2e` (or set E2E_PORT to a running site)');
+  }
+  return port;
+}
+
+/** Absolute URL of a path on a market's local host (`it.localhost:PORT`, …). */
+export function marketUrl(market: LocalMarket, path = '/', port = sitePort()): string {
+  return `http://${marketHosts[market]}:${port}${path}`;
+}
+
+/** Debian's Chromium driven by playwright-core; *.localhost mapped to loopback. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  });
+}
+
+export interface PageProblem {
+  kind: 'console' | 'pageerror' | 'csp' | 'requestfailed' | 'http';
+  url: string;
+  message: string;
+}
+
+export interface CheckedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Everything that went wrong so far, in order. */
+  problems: PageProblem[];
+  /** Throws with a readable list when anything went wrong (then forgets it). */
+  assertNoProblems(label?: string): void;
+  close(): Promise<void>;
+}
+
+export interface NewPageOptions extends BrowserContextOptions {
+  /**
+   * Problems to tolerate, e.g. the console message Chromium prints for a page that is
+   * expected to answer 404. Matched against the message.
+   */
+  allow?: RegExp[];
+}
+
+declare global {
+  interface Window {
+    __caravanReportCsp?: (violation: string) => void;
+  }
+}
+
+/**
+ * A new context + page that records console errors, uncaught page errors, CSP violations
+ * (from the `securitypolicyviolation` event, which catches violations even when Chromium
+ * reports no console message), failed requests and sub-resources answering ≥ 400.
+ */
+export async function newCheckedPage(browser: Browser, options: NewPageOptions = {}): Promise<CheckedPage> {
+  const { allow = [], ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const problems: PageProblem[] = [];
+  const record = (problem: PageProblem) => {
+    if (!allow.some((re) => re.test(problem.message))) problems.push(problem);
+  };
+
+  await context.exposeBinding('__caravanReportCsp', ({ frame }, violation: string) => {
+    record({ kind: 'csp', url: frame.url(), message: violation });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__caravanReportCsp?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} (${event.disposition})`,
+      );
+    });
+  });
+
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const location = message.location();
+    const where = location.url ? ` (${location.url}:${location.lineNumber})` : '';
+    record({ kind: 'console', url: page.url(), message: `${message.text()}${where}` });
+  });
+  page.on('pageerror', (error) => {
+    record({ kind: 'pageerror', url: page.url(), message: error.stack ?? error.message });
+  });
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    // A navigation that replaces the page aborts its pending requests: not a site problem.
+    if (failure === 'net::ERR_ABORTED') return;
+    record({ kind: 'requestfailed', url: page.url(), message: `${request.method()} ${request.url()}: ${failure}` });
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    // The document's own status is asserted by the tests (a 404 page is expected to be 404).
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) return;
+    if (response.status() >= 400) {
+      record({ kind: 'http', url: page.url(), message: `${response.status()} ${request.method()} ${response.url()}` });
+    }
+  });
+
+  return {
+    page,
+    context,
+    problems,
+    assertNoProblems(label = page.url()) {
+      if (problems.length === 0) return;
+      const count = problems.length;
+      const list = problems.map((p) => `  - [${p.kind}] ${p.message} (page ${p.url})`).join('\n');
+      problems.length = 0;
+      throw new Error(`${label}: ${count} problem(s) in the browser:\n${list}`);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Waits until client/entry.tsx has hydrated the named island (its hydrated marker). */
+export async function waitForIsland(page: Page, name: string, timeout = 20_000): Promise<void> {
+  await page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, { state: 'attached', timeout });
+}
+
+/** Lets late errors (lazy chunks, effects) surface before asserting there were none. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** axe-core violations of at least the given impact ("serious" → serious + critical). */
+export async function axeViolations(page: Page, minImpact: 'moderate' | 'serious' | 'critical' = 'serious'): Promise<AxeFinding[]> {
+  const order = ['minor', 'moderate', 'serious', 'critical'];
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => order.indexOf(v.impact ?? 'minor') >= order.indexOf(minImpact))
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+    }));
+}
+
+/** Readable form of axe findings for assertion messages. */
+export function formatAxe(findings: AxeFinding[]): string {
+  return findings
+    .map((f) => `${f.impact} ${f.id}: ${f.help}\n${f.nodes.map((n) => `    ${n}`).join('\n')}`)
+    .join('\n');
+}

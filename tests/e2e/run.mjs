@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: starts the site on a free port (scripts/start.mjs: client build, local
+// D1, wrangler dev), runs the Chromium e2e tests with vitest against it, and always stops
+// the whole site process group afterwards. Extra arguments go to vitest (e.g. a file filter
+// or `-t "language switch"`). With E2E_PORT already set, the tests use that running site
+// instead of starting one.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { killAllSitesSync, repoRoot, startSite } from './site.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`e2e: Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
+let site = null;
+let vitest = null;
+let stopping = false;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Signals vitest's whole group (its workers and, through Playwright, Chromium). */
+function signalVitest(signal) {
+  if (!vitest?.pid || vitest.exitCode !== null || vitest.signalCode !== null) return;
+  try {
+    process.kill(-vitest.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  if (vitest && vitest.exitCode === null && vitest.signalCode === null) {
+    signalVitest('SIGTERM');
+    await Promise.race([new Promise((r) => vitest.once('exit', r)), sleep(5000)]);
+    signalVitest('SIGKILL');
+  }
+  if (site) await site.stop();
+  // A site still starting when a signal arrived has no handle yet.
+  killAllSitesSync();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+process.on('SIGHUP', () => void shutdown(129));
+
+try {
+  let port = process.env.E2E_PORT;
+  if (!port) {
+    site = await startSite();
+    port = String(site.port);
+  } else {
+    console.error(`e2e: using the site already running on port ${port}`);
+  }
+
+  const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
+  vitest = spawn(
+    process.execPath,
+    [vitestBin, 'run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)],
+    // Own process group so that shutdown() can stop vitest with everything it started.
+    { cwd: repoRoot, stdio: 'inherit', detached: true, env: { ...process.env, E2E_PORT: port } },
+  );
+  const code = await new Promise((resolve) => {
+    vitest.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    vitest.on('error', (error) => {
+      console.error(`e2e: could not start vitest: ${error.message}`);
+      resolve(1);
+    });
+  });
+  await shutdown(code);
+} catch (error) {
+  console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
+  await shutdown(1);
+}

@@ -1,0 +1,51 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+export type LocalMarket = 'it' | 'us' | 'we' | 'es' | 'fr' | 'de';
+
+export const repoRoot: string;
+export const marketHosts: Record<LocalMarket, string>;
+
+export interface HttpResult {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface HttpGetOptions {
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export function freePort(): Promise<number>;
+export function httpGet(port: number, host: string, path?: string, options?: HttpGetOptions): Promise<HttpResult>;
+
+export interface StartSiteOptions {
+  /** Defaults to a free port. */
+  port?: number;
+  /** Extra arguments for `wrangler dev`. */
+  wranglerArgs?: string[];
+  /** Extra arguments for `scripts/seed.mjs --local` (e.g. ['--scale', '10']). */
+  seedArgs?: string[];
+  /** Build the production client bundles first (default true). */
+  build?: boolean;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+  readyPath?: string;
+  log?: boolean;
+  /** Failed starts (build or wrangler dev exiting) are tried this many times in all (default 3). */
+  attempts?: number;
+}
+
+export interface Site {
+  port: number;
+  logFile: string;
+  url(market: LocalMarket, path?: string): string;
+  get(market: LocalMarket, path: string, options?: HttpGetOptions): Promise<HttpResult>;
+  /** Kills the whole process group (start.mjs, wrangler, workerd). */
+  stop(): Promise<void>;
+}
+
+export function startSite(options?: StartSiteOptions): Promise<Site>;
+
+/** Kills every site this process started, synchronously (signal handlers, 'exit'). */
+export function killAllSitesSync(): void;

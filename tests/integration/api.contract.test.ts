@@ -1,0 +1,212 @@
+/**
+ * One contract, two sources: every CatalogueSource method gives the same answer from the
+ * embedded D1 source and from the upstream source pointed at this worker's own /api (through
+ * SELF, real D1 in workerd).
+ */
+import { env, SELF } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markets, type MarketId } from '../../markets/config';
+import type { CatalogueSource } from '../../worker/data/catalogue';
+import { embeddedSource } from '../../worker/data/embedded';
+import { upstreamSource } from '../../worker/data/upstream';
+
+const viaSelf = (request: Request) => SELF.fetch(request);
+
+function sources(marketId: MarketId): [string, () => CatalogueSource][] {
+  const market = markets[marketId];
+  return [
+    ['embedded', () => embeddedSource(env.DB, market)],
+    ['upstream', () => upstreamSource(`http://${market.localHost}/api`, { market, fetcher: viaSelf, cache: null, refererUrl: '/test', anonymousId: 'anon-1' })],
+  ];
+}
+
+describe.each(sources('it'))('CatalogueSource contract (%s)', (_name, make) => {
+  it('tours: a first page of upcoming departures by date', async () => {
+    const page = await make().tours({});
+    expect(page.currentPage).toBe(1);
+    expect(page.perPage).toBe(20);
+    expect(page.lastPage).toBeGreaterThan(1);
+    expect(page.data).toHaveLength(20);
+    const dates = page.data.map((t) => t.startingDate);
+    expect([...dates].sort()).toEqual(dates);
+    expect(page.data.every((t) => t.salesStatus !== 'SOLD_OUT')).toBe(true);
+    expect(page.data[0]).toMatchObject({ position: 1, isWishlisted: false, groupInfo: { caravanersCount: expect.any(Number) } });
+  });
+
+  it('travels: cards of a continent, cheapest first', async () => {
+    const cards = await make().travels({ continentId: [2], sort: 'price:asc', perPage: 10 });
+    expect(cards.length).toBeGreaterThan(3);
+    expect(cards.every((card) => card.continent.code === 'europe')).toBe(true);
+    const prices = cards.map((card) => card.bestTour?.price.EUR ?? Infinity);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  });
+
+  it('travelsPaginated: the search page with available filters', async () => {
+    const page = await make().travelsPaginated({ tab: 'travels', textSearch: 'giappone' });
+    expect(page.tab).toBe('travels');
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page.availableFilters.durations.map((d) => d.code)).toEqual(['MAX_6', 'MAX_10', 'OVER_10']);
+    expect(page.availableFilters.destinations[0]?.items[0]?.isoCodeAlpha3).toBe('JPN');
+  });
+
+  it('customPage: a fixed page by routing key', async () => {
+    const result = await make().customPage({ routingKey: 'contacts' });
+    expect(result.status).toBe('found');
+    if (result.status === 'found') {
+      expect(result.page.title).toBe('Contatti');
+      expect(result.page.blocks.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('customPage: a catch-all page by slug, a missing one and a redirect', async () => {
+    const source = make();
+    expect((await source.customPage({ slug: 'carta-regalo' })).status).toBe('found');
+    expect(await source.customPage({ slug: 'no-such-page' })).toEqual({ status: 'not-found' });
+    expect(await source.customPage({ slug: 'promo' })).toEqual({ status: 'redirect', httpStatusCode: 302, redirectTo: '/offerte' });
+  });
+
+  it('layout: menus, footer, banners and settings', async () => {
+    const layout = await make().layout();
+    expect(layout?.header.menu.map((item) => item.type)).toEqual(['mega-menu', 'drop-down', 'drop-down', 'columns', 'link']);
+    expect(layout?.settings.currencies.map((c) => c.isoCode)).toEqual(['EUR']);
+    expect(layout?.beans.talkToUs).not.toBeNull();
+  });
+
+  it('topSellers: countries of the continents asked for', async () => {
+    const top = await make().topSellers({ continents: ['africa'] });
+    expect(top.countries.length).toBeGreaterThan(3);
+    expect(top.countries.every((c) => c.continent.code === 'africa')).toBe(true);
+    expect(top.departuresCount).toBe(top.countries.reduce((sum, c) => sum + c.departuresCount, 0));
+  });
+
+  it('travel: a whole trip page; null for an unknown slug', async () => {
+    const source = make();
+    const detail = await source.travel('japan-classic');
+    expect(detail?.travel.title).toBe('Giappone classico: Tokyo, Kyoto e Osaka');
+    expect(detail?.travel.itinerary).toHaveLength(12);
+    expect(Object.keys(detail?.travel.faqs ?? {})).toEqual(['general', 'itinerary', 'destination']);
+    expect(detail?.tours.length).toBeGreaterThan(0);
+    expect(await source.travel('no-such-trip')).toBeNull();
+  });
+
+  it('coordinator and events', async () => {
+    const source = make();
+    const coordinator = await source.coordinator('giulia-ferri');
+    expect(coordinator?.coordinator.name).toBe('Giulia Ferri');
+    const events = await source.events({ when: 'next-30-days' });
+    expect(events.data.length).toBeGreaterThan(0);
+    expect(events.cities.length).toBeGreaterThan(3);
+  });
+});
+
+describe('the two sources agree', () => {
+  const [[, embedded], [, upstream]] = sources('es') as [[string, () => CatalogueSource], [string, () => CatalogueSource]];
+
+  it.each([
+    ['tours', (s: CatalogueSource) => s.tours({ discounted: true, sort: 'discount:desc', page: 2, perPage: 7 })],
+    ['travels', (s: CatalogueSource) => s.travels({ durations: ['OVER_10'], sort: 'duration:desc' })],
+    ['travelsPaginated', (s: CatalogueSource) => s.travelsPaginated({ tab: 'tours', continentId: [5] })],
+    ['customPage', (s: CatalogueSource) => s.customPage({ routingKey: 'area-europe' })],
+    ['layout', (s: CatalogueSource) => s.layout()],
+    ['topSellers', (s: CatalogueSource) => s.topSellers({ countries: ['PER', 'CHL'] })],
+    ['travel', (s: CatalogueSource) => s.travel('morocco-desert')],
+    ['coordinator', (s: CatalogueSource) => s.coordinator('lucia-navarro')],
+    ['events', (s: CatalogueSource) => s.events({ city: 'madrid' })],
+  ])('%s', async (_method, call) => {
+    expect(await call(upstream())).toEqual(await call(embedded()));
+  });
+});
+
+describe('upstream source: failures give the empty shapes and a log line', () => {
+  const market = markets.it;
+  const emptyPage = { currentPage: 1, perPage: 20, lastPage: 1, total: 0, data: [] };
+
+  afterEach(() => vi.restoreAllMocks());
+
+  function failing(fetcher: (request: Request) => Promise<Response>, timeoutMs = 200) {
+    return upstreamSource('https://api.caravan.test', { market, fetcher, cache: null, timeoutMs });
+  }
+
+  it.each([
+    ['5xx', () => Promise.resolve(new Response('oops', { status: 503 }))],
+    ['malformed JSON', () => Promise.resolve(new Response('{"currentPage":', { status: 200 }))],
+    ['unexpected shape', () => Promise.resolve(Response.json({ currentPage: 'one', data: 'none' }))],
+    ['network error', () => Promise.reject(new TypeError('connection refused'))],
+  ])('%s', async (_case, fetcher) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const source = failing(fetcher);
+    expect(await source.travels({})).toEqual([]);
+    expect(await source.tours({})).toEqual(emptyPage);
+    expect(await source.travelsPaginated({ tab: 'travels' })).toMatchObject({ ...emptyPage, tab: 'travels' });
+    expect(await source.topSellers()).toEqual({ countries: [], travels: [], itinerariesCount: 0, departuresCount: 0 });
+    expect(await source.events()).toMatchObject({ ...emptyPage, cities: [] });
+    expect(await source.layout()).toBeNull();
+    expect(await source.customPage({ routingKey: 'index' })).toEqual({ status: 'error' });
+    expect(await source.travel('japan-classic')).toBeNull();
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(lines.length).toBeGreaterThanOrEqual(8);
+    expect(lines[0]).toMatchObject({ level: 'warn', msg: 'upstream call failed', source: 'upstream', market: 'it' });
+  });
+
+  it('a timeout', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const hanging = (request: Request) =>
+      new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    const started = Date.now();
+    expect(await failing(hanging, 50).tours({})).toEqual(emptyPage);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ msg: 'upstream call failed', error: 'timeout', method: 'tours' });
+  });
+
+  it('sends the production headers and the filter body', async () => {
+    const seen: Request[] = [];
+    const source = upstreamSource('https://api.caravan.test/{market}/', {
+      market,
+      cache: null,
+      refererUrl: '/viaggi/japan-classic',
+      anonymousId: 'a-123',
+      fetcher: async (request) => {
+        seen.push(request.clone() as Request);
+        return Response.json(emptyPage);
+      },
+    });
+    await source.tours({ continentId: [1] });
+    const request = seen[0]!;
+    expect(request.url).toBe('https://api.caravan.test/it/tours');
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('x-referer-url')).toBe('/viaggi/japan-classic');
+    expect(request.headers.get('x-anonymous-id')).toBe('a-123');
+    expect(await request.json()).toMatchObject({ continentId: [1], tab: 'tours', page: 1, perPage: 20 });
+  });
+
+  it('invalid filters never leave the worker', async () => {
+    const fetcher = vi.fn(async () => Response.json(emptyPage));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const source = upstreamSource('https://api.caravan.test', { market, fetcher, cache: null });
+    expect(await source.tours({ page: -3 } as never)).toEqual(emptyPage);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+describe('upstream source: caching', () => {
+  it('serves a repeated call from the Cache API', async () => {
+    const market = markets.de;
+    let calls = 0;
+    const cache = await caches.open(`contract-${Date.now()}`);
+    const make = () =>
+      upstreamSource(`http://${market.localHost}/api`, {
+        market,
+        cache,
+        fetcher: (request) => {
+          calls++;
+          return SELF.fetch(request);
+        },
+      });
+    const first = await make().tours({ sort: 'price:asc' });
+    const second = await make().tours({ sort: 'price:asc' });
+    expect(second).toEqual(first);
+    expect(calls).toBe(1);
+    await make().tours({ sort: 'price:desc' });
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProgressBar, progressAdvanceMs, progressHideDelayMs, progressThrottleMs, type ProgressView } from '../../../client/ui/progress';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function recordingView() {
+  const log: string[] = [];
+  const view: ProgressView = {
+    show: () => log.push('show'),
+    advance: (ms) => log.push(`advance ${ms}`),
+    finish: (failed) => log.push(failed ? 'finish red' : 'finish'),
+    hide: () => log.push('hide'),
+  };
+  return { view, log };
+}
+
+describe('progress bar (SPEC §4, §9)', () => {
+  it('never shows for work under the 200 ms throttle', () => {
+    const { view, log } = recordingView();
+    const bar = new ProgressBar(view);
+    bar.start();
+    vi.advanceTimersByTime(progressThrottleMs - 1);
+    bar.done();
+    vi.advanceTimersByTime(1000);
+    expect(log).toEqual([]);
+  });
+
+  it('shows after 200 ms, advances over ~5 s, hides 500 ms after finishing', () => {
+    const { view, log } = recordingView();
+    const bar = new ProgressBar(view);
+    bar.start();
+    vi.advanceTimersByTime(progressThrottleMs);
+    expect(log).toEqual(['show', `advance ${progressAdvanceMs}`]);
+    expect(progressAdvanceMs).toBe(5000);
+    bar.done();
+    expect(log.at(-1)).toBe('finish');
+    vi.advanceTimersByTime(progressHideDelayMs - 1);
+    expect(log).not.toContain('hide');
+    vi.advanceTimersByTime(1);
+    expect(log.at(-1)).toBe('hide');
+    expect(bar.isVisible).toBe(false);
+  });
+
+  it('turns red when any tracked request fails, and waits for the last one', async () => {
+    const { view, log } = recordingView();
+    const bar = new ProgressBar(view);
+    let failOne!: (e: Error) => void;
+    let finishOther!: (r: Response) => void;
+    const one = bar.track(new Promise<never>((_, reject) => (failOne = reject))).catch(() => 'failed');
+    const other = bar.track(new Promise<Response>((resolve) => (finishOther = resolve)));
+    vi.advanceTimersByTime(progressThrottleMs);
+    failOne(new Error('500'));
+    await one;
+    expect(log).not.toContain('finish red');
+    finishOther(new Response('ok'));
+    await other;
+    expect(log.at(-1)).toBe('finish red');
+  });
+
+  it('an HTTP error response counts as a failure', async () => {
+    const { view, log } = recordingView();
+    const bar = new ProgressBar(view);
+    const request = bar.track(new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('', { status: 502 })), 300)));
+    await vi.advanceTimersByTimeAsync(300);
+    await request;
+    expect(log).toEqual(['show', 'advance 5000', 'finish red']);
+  });
+});

@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { maxVisibleToasts, toastDurationMs, ToastQueue } from '../../../client/ui/toast';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('toasts (SPEC §8: 3 s at the bottom)', () => {
+  it('each toast leaves after 3 seconds', () => {
+    const renders: string[][] = [];
+    const queue = new ToastQueue((toasts) => renders.push(toasts.map((t) => t.message)));
+    queue.show('first');
+    vi.advanceTimersByTime(1000);
+    queue.show('second');
+    expect(queue.visible.map((t) => t.message)).toEqual(['first', 'second']);
+    vi.advanceTimersByTime(toastDurationMs - 1000 - 1);
+    expect(queue.visible).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(queue.visible.map((t) => t.message)).toEqual(['second']);
+    vi.advanceTimersByTime(1000);
+    expect(queue.visible).toEqual([]);
+    expect(renders.at(-1)).toEqual([]);
+  });
+
+  it('keeps at most three, dropping the oldest', () => {
+    const queue = new ToastQueue(() => undefined);
+    for (let i = 0; i < 5; i++) queue.show(`t${i}`);
+    expect(queue.visible.map((t) => t.message)).toEqual(['t2', 't3', 't4']);
+    expect(maxVisibleToasts).toBe(3);
+  });
+});
