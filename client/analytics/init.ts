@@ -7,6 +7,7 @@ import { DataLayerPusher, windowDataLayer, type DataLayerEvent } from './dataLay
 import { createTracker, eventNames, trackClick, type Tracker } from './events';
 import { pageTypeFor, type PageType } from './pageType';
 import { PageViews } from './pageView';
+import { setTracker } from './tracker';
 
 export interface Analytics {
   tracker: Tracker;
@@ -21,18 +22,7 @@ export interface Analytics {
 /** Selector of the tracking-preferences links (the footer's cookie settings link). */
 export const trackingPreferencesSelector = 'a[href="#cookie-settings"], [data-tracking-preferences]';
 
-let current: Analytics | null = null;
-
-/** The page's tracker for islands; events before initialisation are dropped. */
-export function tracker(): Tracker {
-  return (
-    current?.tracker ??
-    createTracker(
-      () => undefined,
-      () => 'custom page',
-    )
-  );
-}
+export { tracker } from './tracker';
 
 /** Wires consent, the dataLayer pusher, page views, click tracking and exposures for this page. */
 export function initAnalytics(boot: BootData, i18n: i18n): Analytics {
@@ -92,6 +82,6 @@ export function initAnalytics(boot: BootData, i18n: i18n): Analytics {
   });
 
   schedulePageView();
-  current = analytics;
+  setTracker(analytics.tracker);
   return analytics;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tracker } from '../analytics/tracker';
 
 export interface BannerBarProps {
   id: number;
@@ -24,7 +25,7 @@ export function BannerBar({ id, position, messageHtml, backgroundColor, textColo
       setOpen(false);
       return;
     }
-    window.dispatchEvent(new CustomEvent('caravan:banner-show', { detail: { bannerId: String(id) } }));
+    tracker().bannerShow(String(id));
   }, [id]);
 
   if (!open) return null;

@@ -9,4 +9,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   GeoRedirect: () => import('./GeoRedirect') as unknown as ReturnType<Loader>,
   MainMenu: () => import('./MainMenu') as unknown as ReturnType<Loader>,
   BannerBar: () => import('./BannerBar') as unknown as ReturnType<Loader>,
+  AutoSubmit: () => import('./AutoSubmit') as unknown as ReturnType<Loader>,
 };

@@ -1,4 +1,9 @@
 import type { Language } from '../config';
+import accountDe from './account/de';
+import accountEn, { type AccountResources } from './account/en';
+import accountEs from './account/es';
+import accountFr from './account/fr';
+import accountIt from './account/it';
 import catalogueDe from './catalogue/de';
 import catalogueEn, { type CatalogueResources } from './catalogue/en';
 import catalogueEs from './catalogue/es';
@@ -9,15 +14,20 @@ import en, { type Resources as BaseResources } from './en';
 import es from './es';
 import fr from './fr';
 import it from './it';
+import resultsDe from './results/de';
+import resultsEn, { type ResultsResources } from './results/en';
+import resultsEs from './results/es';
+import resultsFr from './results/fr';
+import resultsIt from './results/it';
 
 /** Every key of one language: site-wide copy plus catalogue-page copy (no shared top-level keys). */
-export type Resources = BaseResources & CatalogueResources;
+export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources;
 
 /** Copy for every language, imported statically so the worker needs no I/O to translate. */
 export const resources: Record<Language, Resources> = {
-  it: { ...it, ...catalogueIt },
-  en: { ...en, ...catalogueEn },
-  es: { ...es, ...catalogueEs },
-  fr: { ...fr, ...catalogueFr },
-  de: { ...de, ...catalogueDe },
+  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt },
+  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn },
+  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs },
+  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr },
+  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe },
 };

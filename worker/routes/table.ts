@@ -3,6 +3,7 @@ import { coordinatorPage } from './coordinator';
 import { customPageRoute } from './customPage';
 import { listingRoute } from './listing';
 import { salesPage } from './sales';
+import { searchPage } from './search';
 import { sectionPage } from './section';
 import { itineraryPage, tourPage, travelPage } from './travel';
 import type { PageRoute } from './types';
@@ -28,6 +29,7 @@ table['travels-travel-tour'] = tourPage;
 table['travels-travel-itinerary'] = itineraryPage;
 table['coordinators-coordinator'] = coordinatorPage;
 table.sales = salesPage;
+table.search = searchPage;
 
 /** Route name → page module. */
 export const pageRoutes: Record<RouteName, PageRoute<unknown>> = table;

@@ -1,0 +1,307 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AutoSubmit } from '../../client/islands/AutoSubmit';
+import { formatDate } from '../../shared/dates';
+import { defaultStatuses, salesStatuses } from '../../shared/tourStatus';
+import { filtersFromQuery, filtersToQuery, groupsByMonth, sortOrders, type Filters } from '../../shared/filters';
+import { durationChoices, isAgeFilterAvailable, parsePriceBucket, priceBucketCode } from '../../shared/priceBuckets';
+import { catalogueSource } from '../data/source';
+import type { AvailableFilters, SearchPage, Tour, TravelCard as TravelCardData } from '../data/types';
+import { Island } from '../render/Island';
+import { usePage } from '../render/PageContext';
+import { useMoney } from '../render/ui/Price';
+import { TourCard } from '../render/ui/TourCard';
+import { CardRail, TravelCard } from '../render/ui/TravelCard';
+import { definePage, type LoadContext } from './types';
+
+export interface SearchData {
+  filters: Filters;
+  result: SearchPage;
+  /** Alternatives shown with the zero-results banner. */
+  alternatives: TravelCardData[];
+  /** Query parameters that open a modal (kept through filter changes). */
+  modal: string | null;
+}
+
+/** Search-page-only parameter: a price bucket code (MAX_n, OVER_n, a-b, in cents) from the filter form. */
+const priceParam = 'price';
+const modalParams = ['modal', 'type', 'layout'] as const;
+
+/** Filters from the page URL: the URL is the single source of truth (SPEC §5 parsing, invalid parts dropped). */
+export function searchFilters(url: URL): Filters {
+  const params = new URLSearchParams(url.search);
+  const bucket = parsePriceBucket(params.get(priceParam) ?? '');
+  params.delete(priceParam);
+  if (bucket) {
+    params.delete('priceFrom');
+    params.delete('priceTo');
+    if (bucket.priceFrom !== undefined) params.set('priceFrom', String(bucket.priceFrom));
+    if (bucket.priceTo !== undefined) params.set('priceTo', String(bucket.priceTo));
+  }
+  return filtersFromQuery(params);
+}
+
+/** The canonical query of a filter state, keeping modal parameters. */
+export function searchQuery(filters: Partial<Filters>, modal?: URLSearchParams | null): string {
+  const query = filtersToQuery(filters);
+  const extra = new URLSearchParams();
+  for (const key of modalParams) {
+    const value = modal?.get(key);
+    if (value && /^[a-z-]{1,30}$/.test(value)) extra.set(key, value);
+  }
+  const tail = extra.toString();
+  return [query, tail].filter(Boolean).join('&');
+}
+
+function Facet({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="facet">
+      <legend className="facet__legend">{legend}</legend>
+      <div className="facet__options">{children}</div>
+    </fieldset>
+  );
+}
+
+function Check({ name, value, checked, label, count, type = 'checkbox' }: {
+  name: string; value: string; checked: boolean; label: string; count?: number; type?: 'checkbox' | 'radio';
+}) {
+  return (
+    <label className="check">
+      <input type={type} name={name} value={value} defaultChecked={checked} />
+      <span>{label}</span>
+      {count !== undefined ? <span className="check__count">{count}</span> : null}
+    </label>
+  );
+}
+
+function FiltersForm({ filters, available, formId }: { filters: Filters; available: AvailableFilters; formId: string }) {
+  const { t } = useTranslation();
+  const { href } = usePage();
+  const money = useMoney();
+  const searchPath = href('search') ?? '/';
+  const has = (list: readonly (string | number)[] | undefined, value: string | number) => Boolean(list?.includes(value as never));
+  const priceCode = priceBucketCode(filters) ?? '';
+  const priceOptions = available.prices.ranges.map((range) => {
+    const code = priceBucketCode({ priceFrom: range.min ?? undefined, priceTo: range.max ?? undefined }) ?? '';
+    const label = range.min === null
+      ? t('search.priceUpTo', { price: money({ [available.prices.currency]: range.max ?? 0 }) })
+      : range.max === null
+        ? t('search.priceOver', { price: money({ [available.prices.currency]: range.min }) })
+        : t('search.priceBetween', { from: money({ [available.prices.currency]: range.min }), to: money({ [available.prices.currency]: range.max }) });
+    return { code, label, count: range.count };
+  });
+  const durationCount = (code: string) => available.durations.find((d) => d.code === code)?.count;
+  return (
+    <form id={formId} className="filters" action={searchPath} method="get">
+      {filters.textSearch ? <input type="hidden" name="textSearch" value={filters.textSearch} /> : null}
+      <input type="hidden" name="tab" value={filters.tab} />
+      {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+      <Facet legend={t('search.dates')}>
+        <label className="field">
+          <span>{t('search.dateFrom')}</span>
+          <input className="input" type="date" name="dateFrom" defaultValue={filters.dateFrom ?? ''} />
+        </label>
+        <label className="field">
+          <span>{t('search.dateTo')}</span>
+          <input className="input" type="date" name="dateTo" defaultValue={filters.dateTo ?? ''} />
+        </label>
+      </Facet>
+      <Facet legend={t('search.duration')}>
+        {durationChoices.map((code) => (
+          <Check key={code} name="durations[]" value={code} checked={has(filters.durations, code)} label={t(`search.durationChoice.${code}`)} count={durationCount(code)} />
+        ))}
+      </Facet>
+      <Facet legend={t('search.price')}>
+        <Check type="radio" name={priceParam} value="" checked={priceCode === ''} label={t('search.priceAny')} />
+        {priceOptions.map((option) => (
+          <Check key={option.code} type="radio" name={priceParam} value={option.code} checked={priceCode === option.code} label={option.label} count={option.count} />
+        ))}
+        {priceCode && !priceOptions.some((option) => option.code === priceCode) ? (
+          <Check type="radio" name={priceParam} value={priceCode} checked label={t('search.priceCustom')} />
+        ) : null}
+      </Facet>
+      {isAgeFilterAvailable(available.ageRanges.map((range) => range.code)) ? (
+        <Facet legend={t('search.age')}>
+          <Check type="radio" name="ageBadge" value="" checked={!filters.ageBadge} label={t('search.ageAny')} />
+          {available.ageRanges.map((range) => (
+            <Check key={range.code} type="radio" name="ageBadge" value={range.code} checked={filters.ageBadge === range.code} label={range.label} count={range.count} />
+          ))}
+        </Facet>
+      ) : null}
+      <Facet legend={t('search.offers')}>
+        <Check name="discounted" value="true" checked={filters.discounted === true} label={t('search.discounted')} />
+        <Check name="isNoSharingRoomAvailable" value="true" checked={filters.isNoSharingRoomAvailable === true} label={t('search.noSharingRoom')} />
+      </Facet>
+      {available.destinations.length ? (
+        <Facet legend={t('search.destinations')}>
+          {available.destinations.map((group) => (
+            <details key={group.continent.id} className="facet__group" open={has(filters.continentId, group.continent.id) || group.items.some((item) => has(filters.destinationId, item.id))}>
+              <summary>
+                <Check name="continentId[]" value={String(group.continent.id)} checked={has(filters.continentId, group.continent.id)} label={group.continent.name} count={group.continent.count} />
+              </summary>
+              {group.items.map((item) => (
+                <Check key={item.id} name="destinationId[]" value={String(item.id)} checked={has(filters.destinationId, item.id)} label={item.name} count={item.itinerariesCount} />
+              ))}
+            </details>
+          ))}
+        </Facet>
+      ) : null}
+      {available.travelStyles.length ? (
+        <Facet legend={t('search.styles')}>
+          {available.travelStyles.map((style) => <Check key={style.code} name="travelStyles[]" value={style.code} checked={has(filters.travelStyles, style.code)} label={style.label} count={style.count} />)}
+        </Facet>
+      ) : null}
+      {available.travelTypes.length ? (
+        <Facet legend={t('search.types')}>
+          {available.travelTypes.map((type) => <Check key={type.code} name="travelTypes[]" value={type.code} checked={has(filters.travelTypes, type.code)} label={type.label} count={type.count} />)}
+        </Facet>
+      ) : null}
+      {filters.tab === 'tours' ? (
+        <Facet legend={t('search.statuses')}>
+          {salesStatuses.map((status) => (
+            <Check key={status} name="status[]" value={status} checked={filters.status ? has(filters.status, status) : false} label={t(`status.${status}`)} />
+          ))}
+          <p className="facet__hint">{t('search.statusesHint', { count: defaultStatuses.length })}</p>
+        </Facet>
+      ) : null}
+      <div className="filters__actions">
+        <button type="submit" className="button button--primary">{t('search.apply')}</button>
+        <a className="button button--ghost" href={`${searchPath}?${searchQuery({ tab: filters.tab, textSearch: filters.textSearch })}`}>{t('search.clearAll')}</a>
+      </div>
+    </form>
+  );
+}
+
+function monthKey(date: string): string {
+  return date.slice(0, 7);
+}
+
+function TourResults({ tours, grouped }: { tours: Tour[]; grouped: boolean }) {
+  const { market } = usePage();
+  if (!grouped) return <ul className="cards-grid">{tours.map((tour) => <li key={tour.id}><TourCard tour={tour} /></li>)}</ul>;
+  const groups = new Map<string, Tour[]>();
+  for (const tour of tours) groups.set(monthKey(tour.startingDate), [...(groups.get(monthKey(tour.startingDate)) ?? []), tour]);
+  return (
+    <>
+      {[...groups.entries()].map(([month, items]) => (
+        <section key={month} className="results-month" aria-labelledby={`month-${month}`}>
+          <h2 id={`month-${month}`} className="results-month__title">{formatDate(`${month}-01`, market.id, 'LLLL yyyy')}</h2>
+          <ul className="cards-grid">{items.map((tour) => <li key={tour.id}><TourCard tour={tour} /></li>)}</ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function SearchView({ data }: { data: SearchData }) {
+  const { t } = useTranslation();
+  const { href } = usePage();
+  const { filters, result } = data;
+  const searchPath = href('search') ?? '/';
+  const link = (patch: Partial<Filters>) => `${searchPath}?${searchQuery({ ...filters, ...patch })}`;
+  const total = result.total ?? result.data.length;
+  const modalOpen = data.modal === 'filters';
+  const formId = 'search-filters';
+  return (
+    <div className="search-page">
+      <section className="page-heading page-heading--compact">
+        <div className="container">
+          <h1>{filters.textSearch ? t('search.titleFor', { text: filters.textSearch }) : t('search.title')}</h1>
+          <p className="page-heading__lead" role="status">
+            {filters.tab === 'tours' ? t('search.countTours', { count: total }) : t('search.countTravels', { count: total })}
+          </p>
+          <form className="search-bar" action={searchPath} method="get" role="search">
+            <label className="visually-hidden" htmlFor="search-text">{t('blocks.search')}</label>
+            <input id="search-text" className="input" type="search" name="textSearch" defaultValue={filters.textSearch ?? ''} maxLength={100} placeholder={t('blocks.searchPlaceholder')} />
+            <input type="hidden" name="tab" value={filters.tab} />
+            <button className="button button--primary" type="submit">{t('blocks.search')}</button>
+          </form>
+        </div>
+      </section>
+      <div className="container search-layout">
+        <aside
+          className={modalOpen ? 'search-filters search-filters--open' : 'search-filters'}
+          aria-label={t('search.filters')}
+          role={modalOpen ? 'dialog' : undefined}
+          aria-modal={modalOpen ? true : undefined}
+        >
+          <div className="search-filters__head">
+            <h2 className="search-filters__title">{t('search.filters')}</h2>
+            <a className="modal__close search-filters__close" href={link({})} aria-label={t('a11y.close')}><span aria-hidden="true">×</span></a>
+          </div>
+          <FiltersForm filters={filters} available={result.availableFilters} formId={formId} />
+        </aside>
+        <div className="search-results">
+          <div className="search-toolbar">
+            <nav className="tabs" aria-label={t('search.tabs')}>
+              {(['tours', 'travels'] as const).map((tab) => (
+                <a key={tab} className={filters.tab === tab ? 'tabs__tab tabs__tab--active' : 'tabs__tab'} aria-current={filters.tab === tab ? 'page' : undefined} href={link({ tab, page: 1, sort: undefined })}>
+                  {t(`search.tab.${tab}`)}
+                </a>
+              ))}
+            </nav>
+            <a className="button button--small button--outline search-toolbar__filters" href={`${link({})}&modal=filters`}>{t('search.filters')}</a>
+            <form className="sort" action={searchPath} method="get" id="search-sort">
+              {[...new URLSearchParams(searchQuery({ ...filters, sort: undefined, page: 1 })).entries()].map(([key, value], index) => (
+                <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+              ))}
+              <label htmlFor="sort-select">{t('search.sortLabel')}</label>
+              <select id="sort-select" className="input input--select" name="sort" defaultValue={filters.sort ?? 'relevance:desc'} data-track-sort="">
+                {sortOrders.map((sort) => <option key={sort} value={sort}>{t(`search.sort.${sort.replace(':', '_')}`)}</option>)}
+              </select>
+              <noscript><button className="button button--small button--outline" type="submit">{t('search.apply')}</button></noscript>
+            </form>
+          </div>
+          {result.data.length === 0 ? (
+            <div className="zero-results" role="status">
+              <h2>{t('listing.empty')}</h2>
+              <p>{t('search.zeroHint')}</p>
+              <a className="button button--primary" href={href('travels') ?? '/'}>{t('search.allTravels')}</a>
+              {data.alternatives.length ? (
+                <>
+                  <h3 className="zero-results__alt">{t('search.alternatives')}</h3>
+                  <CardRail label={t('search.alternatives')}>
+                    {data.alternatives.map((travel) => <TravelCard key={travel.id} travel={travel} />)}
+                  </CardRail>
+                </>
+              ) : null}
+            </div>
+          ) : result.tab === 'tours' ? (
+            <TourResults tours={result.data} grouped={groupsByMonth(filters.sort)} />
+          ) : (
+            <ul className="cards-grid">{result.data.map((travel) => <li key={travel.id}><TravelCard travel={travel} /></li>)}</ul>
+          )}
+          {result.lastPage > 1 ? (
+            <nav className="pagination" aria-label={t('pagination.label')}>
+              {result.currentPage > 1 ? <a href={link({ page: result.currentPage - 1 })} rel="prev">{t('pagination.previous')}</a> : <span />}
+              <span>{t('pagination.status', { page: result.currentPage, last: result.lastPage })}</span>
+              {result.currentPage < result.lastPage ? <a href={link({ page: result.currentPage + 1 })} rel="next">{t('pagination.next')}</a> : <span />}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+      <Island name="AutoSubmit" component={AutoSubmit} props={{ formIds: [formId, 'search-sort'] }} />
+    </div>
+  );
+}
+
+async function loadSearch(ctx: LoadContext): Promise<SearchData> {
+  const filters = searchFilters(ctx.url);
+  const source = catalogueSource(ctx.c);
+  const result = await source.travelsPaginated(filters);
+  const alternatives = result.data.length === 0 ? await source.travels({ perPage: 8, sort: 'relevance:desc', hasTours: true, tab: 'travels' }) : [];
+  const modal = ctx.url.searchParams.get('modal');
+  return { filters, result, alternatives, modal: modal && /^[a-z-]{1,30}$/.test(modal) ? modal : null };
+}
+
+/** Search results (SERP): server-rendered from the query string, enhanced by a tiny island. */
+export const searchPage = definePage<SearchData>({
+  pageType: 'SERP',
+  load: loadSearch,
+  meta: ({ filters }, { c }) => ({
+    title: filters.textSearch ? c.get('i18n').t('search.titleFor', { text: filters.textSearch }) : c.get('i18n').t('search.title'),
+    // Result pages are endless filter combinations: not for the index.
+    robots: 'noindex,follow',
+  }),
+  View: SearchView,
+});
