@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the client: one entry, one lazy chunk per island, a shared React chunk, the CSS,
 // all content-hashed, plus public/build/manifest.json read by the worker.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 
@@ -44,11 +44,15 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
 }
 if (!entry || !css) throw new Error('client build did not produce an entry and a stylesheet');
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify({ entry, css, preload }, null, 2) + '\n');
+// Stale bundles are pruned only once they are an hour old: a running `wrangler dev` (or a
+// browser tab) may still reference the previous build, and wrangler's asset watcher fails
+// when a file it knows vanishes.
 const keep = new Set([...Object.keys(result.metafile.outputs).map((f) => relative(outdir, f)), 'manifest.json']);
+const staleBefore = Date.now() - 60 * 60 * 1000;
 for (const entryName of readdirSync(outdir, { recursive: true, withFileTypes: true })) {
   if (!entryName.isFile()) continue;
   const file = relative(outdir, join(entryName.parentPath, entryName.name));
-  if (!keep.has(file)) rmSync(join(outdir, file));
+  if (!keep.has(file) && statSync(join(outdir, file)).mtimeMs < staleBefore) rmSync(join(outdir, file));
 }
 
 const sizes = Object.entries(result.metafile.outputs)

@@ -10,4 +10,11 @@ export const islandLoaders: Record<IslandName, Loader> = {
   MainMenu: () => import('./MainMenu') as unknown as ReturnType<Loader>,
   BannerBar: () => import('./BannerBar') as unknown as ReturnType<Loader>,
   AutoSubmit: () => import('./AutoSubmit') as unknown as ReturnType<Loader>,
+  SearchWidget: () => import('./SearchWidget') as unknown as ReturnType<Loader>,
+  AccountMenu: () => import('./AccountMenu') as unknown as ReturnType<Loader>,
+  WishlistButton: () => import('./WishlistButton') as unknown as ReturnType<Loader>,
+  NotifyMe: () => import('./NotifyMe') as unknown as ReturnType<Loader>,
+  GroupInfoGate: () => import('./GroupInfoGate') as unknown as ReturnType<Loader>,
+  WishlistPage: () => import('./WishlistPage') as unknown as ReturnType<Loader>,
+  LogoutCountdown: () => import('./LogoutCountdown') as unknown as ReturnType<Loader>,
 };

@@ -4,6 +4,8 @@ import { MainMenu } from '../../client/islands/MainMenu';
 import type { NavCta, NavItem } from '../../client/islands/nav';
 import { useFlags } from '../../flags/react';
 import { Island } from './Island';
+import { SearchWidget } from '../../client/islands/SearchWidget';
+import { searchWidgetProps } from './searchWidget';
 import { navItems } from './links';
 import { usePage } from './PageContext';
 
@@ -28,7 +30,9 @@ function fallbackMenu(href: ReturnType<typeof usePage>['href'], t: (key: string)
 export function Header({ languageModal, transparentHeader }: HeaderProps) {
   const { t } = useTranslation();
   const flags = useFlags();
-  const { href, routeName, layout, market, path } = usePage();
+  const page = usePage();
+  const { href, routeName, layout, market, path } = page;
+  const widget = searchWidgetProps(page, 'header');
   const wishlistHref = href('wishlist');
   const menu = layout ? navItems(market.id, layout.header.menu) : fallbackMenu(href, t);
   const mobileMenu = layout ? navItems(market.id, layout.header.mobileMenu.length ? layout.header.mobileMenu : layout.header.menu) : menu;
@@ -57,6 +61,11 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
           component={MainMenu}
           props={{ items: menu, mobileItems: mobileMenu, ctas, transparentHeader: Boolean(transparentHeader) }}
         />
+        {widget && routeName !== 'search' && routeName !== 'tours' ? (
+          <div className="header-search">
+            <Island name="SearchWidget" component={SearchWidget} props={widget} />
+          </div>
+        ) : null}
         <div className="site-header__actions">
           {routeName !== 'search' && routeName !== 'tours' ? (
             <a className="icon-link" href={href('search') ?? '/'} aria-label={t('header.search')}>

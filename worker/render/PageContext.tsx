@@ -19,6 +19,17 @@ export interface PageContextValue {
   layout: Layout | null;
   /** Current path (banner route matching, wishlist highlight). */
   path: string;
+  /** Who is visiting (worker/account/session.ts) and the external account site's links. */
+  account: PageAccount;
+}
+
+/** Account facts a page may render: never tokens, never the email. */
+export interface PageAccount {
+  user: { id: string | number; firstName: string; lastName: string; pictureUrl: string | null } | null;
+  /** Owner of wishlist and alerts: a signed-in user, a guest who proved an email, or nobody. */
+  owner: 'user' | 'guest' | null;
+  /** Account site pages by routing key (SPEC §2 layout): profile, bookings, partnership, communications. */
+  links: { profile: string; bookings: string; partnership: string; communications: string };
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

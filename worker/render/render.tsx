@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { I18nextProvider } from 'react-i18next';
@@ -15,7 +16,8 @@ import { resolveCurrency } from './currency';
 import { Document } from './Document';
 import type { Head } from './head';
 import { Layout } from './Layout';
-import { PageContext, type PageContextValue } from './PageContext';
+import { PageContext, type PageAccount, type PageContextValue } from './PageContext';
+import { accountPageUrl } from '../account/config';
 import type { LanguageModalProps } from '../../client/islands/LanguageModal';
 import type { GeoRedirectProps } from '../../client/islands/GeoRedirect';
 
@@ -75,6 +77,21 @@ function geoRedirectProps(c: Context, market: Market): GeoRedirectProps {
   };
 }
 
+function pageAccount(c: Context<AppEnv>): PageAccount {
+  const user = c.get('user') ?? null;
+  const language = c.get('market').language;
+  return {
+    user: user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, pictureUrl: user.pictureUrl } : null,
+    owner: c.get('owner')?.kind ?? null,
+    links: {
+      profile: accountPageUrl(c.env, 'account-profile', language),
+      bookings: accountPageUrl(c.env, 'travels', language),
+      partnership: accountPageUrl(c.env, 'partnership', language),
+      communications: accountPageUrl(c.env, 'account-communications', language),
+    },
+  };
+}
+
 /** Renders a full page (document + layout) as a streamed HTML response. */
 export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promise<Response> {
   const market = c.get('market');
@@ -89,6 +106,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     bookingBaseUrl: c.env.BOOKING_BASE_URL,
     layout: input.layout,
     path: new URL(c.req.url).pathname,
+    account: pageAccount(c),
   };
   const boot: BootData = {
     marketId: market.id,
@@ -125,8 +143,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     },
   });
   if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
-  return new Response(stream, {
-    status: input.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
-  });
+  // Through the context, so headers and cookies set before rendering (route middleware,
+  // loaders) are kept; a bare Response would drop them.
+  return c.body(stream, input.status as ContentfulStatusCode, { 'Content-Type': 'text/html; charset=utf-8' });
 }

@@ -48,6 +48,20 @@ const de: ResultsResources = {
     allTravels: 'Alle Reisen ansehen',
     alternatives: 'Das könnte dir gefallen',
   },
+  widget: {
+    where: 'Wohin',
+    when: 'Wann',
+    history: 'Letzte Suchen',
+    continents: 'Kontinente',
+    events: 'Events und Jahreszeiten',
+    months: 'Monate',
+    whenever: 'Egal wann',
+    anywhere: 'Überall',
+    searchFor: '„{{text}}“ suchen',
+    loading: 'Suche Reiseziele…',
+    noHistory: 'Hier erscheinen deine letzten Suchen.',
+    tab: { periods: 'Zeiträume', dates: 'Daten' },
+  },
 };
 
 export default de;

@@ -47,6 +47,20 @@ const en = {
     allTravels: 'See all trips',
     alternatives: 'You might like',
   },
+  widget: {
+    where: 'Where',
+    when: 'When',
+    history: 'Recent searches',
+    continents: 'Continents',
+    events: 'Events and seasons',
+    months: 'Months',
+    whenever: 'Whenever',
+    anywhere: 'Anywhere',
+    searchFor: 'Search “{{text}}”',
+    loading: 'Looking for destinations…',
+    noHistory: 'Your recent searches will appear here.',
+    tab: { periods: 'Periods', dates: 'Dates' },
+  },
 };
 
 export default en;

@@ -48,6 +48,20 @@ const es: ResultsResources = {
     allTravels: 'Ver todos los viajes',
     alternatives: 'Te pueden gustar',
   },
+  widget: {
+    where: 'Dónde',
+    when: 'Cuándo',
+    history: 'Búsquedas recientes',
+    continents: 'Continentes',
+    events: 'Eventos y temporadas',
+    months: 'Meses',
+    whenever: 'Cuando quieras',
+    anywhere: 'Cualquier lugar',
+    searchFor: 'Buscar «{{text}}»',
+    loading: 'Buscando destinos…',
+    noHistory: 'Aquí aparecerán tus búsquedas recientes.',
+    tab: { periods: 'Periodos', dates: 'Fechas' },
+  },
 };
 
 export default es;

@@ -48,6 +48,20 @@ const fr: ResultsResources = {
     allTravels: 'Voir tous les voyages',
     alternatives: 'Vous pourriez aimer',
   },
+  widget: {
+    where: 'Où',
+    when: 'Quand',
+    history: 'Recherches récentes',
+    continents: 'Continents',
+    events: 'Événements et saisons',
+    months: 'Mois',
+    whenever: 'N’importe quand',
+    anywhere: 'Partout',
+    searchFor: 'Rechercher « {{text}} »',
+    loading: 'Recherche des destinations…',
+    noHistory: 'Vos recherches récentes apparaîtront ici.',
+    tab: { periods: 'Périodes', dates: 'Dates' },
+  },
 };
 
 export default fr;

@@ -48,6 +48,20 @@ const it: ResultsResources = {
     allTravels: 'Vedi tutti i viaggi',
     alternatives: 'Potrebbero piacerti',
   },
+  widget: {
+    where: 'Dove',
+    when: 'Quando',
+    history: 'Ricerche recenti',
+    continents: 'Continenti',
+    events: 'Eventi e stagioni',
+    months: 'Mesi',
+    whenever: 'Quando vuoi',
+    anywhere: 'Ovunque',
+    searchFor: 'Cerca “{{text}}”',
+    loading: 'Cerco le destinazioni…',
+    noHistory: 'Qui troverai le tue ricerche recenti.',
+    tab: { periods: 'Periodi', dates: 'Date' },
+  },
 };
 
 export default it;

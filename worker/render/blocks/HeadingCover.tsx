@@ -1,4 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { SearchWidget } from '../../../client/islands/SearchWidget';
+import { Island } from '../Island';
+import { searchWidgetProps } from '../searchWidget';
 import type { ImageResource } from '../../../shared/image';
 import { usePage } from '../PageContext';
 import { Picture } from '../ui/Picture';
@@ -17,12 +19,12 @@ export { coverImages };
 
 /** Full-width cover with title, subtitle, optional search bar and call to action. */
 export function HeadingCover({ content, index }: BlockProps) {
-  const { t } = useTranslation();
-  const { href, market } = usePage();
+  const page = usePage();
+  const { market } = page;
+  const widget = searchWidgetProps(page, 'cover');
   const { desktop, mobile } = coverImages(content.image);
   const cta = obj(content.cta);
   const ctaHref = cta ? linkHref(market.id, obj(cta.link) ?? cta) : null;
-  const searchPath = href('search');
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <section className="cover">
@@ -31,13 +33,7 @@ export function HeadingCover({ content, index }: BlockProps) {
       <div className="container cover__inner">
         <Heading className="cover__title">{str(content.title)}</Heading>
         {content.subtitle ? <p className="cover__subtitle">{str(content.subtitle)}</p> : null}
-        {content.showSearchBar && searchPath ? (
-          <form className="cover-search" action={searchPath} method="get" role="search">
-            <label className="visually-hidden" htmlFor="cover-search-input">{t('blocks.search')}</label>
-            <input id="cover-search-input" className="cover-search__input" type="search" name="textSearch" placeholder={t('blocks.searchPlaceholder')} maxLength={100} />
-            <button className="button button--primary" type="submit">{t('blocks.search')}</button>
-          </form>
-        ) : null}
+        {content.showSearchBar && widget ? <Island name="SearchWidget" component={SearchWidget} props={widget} /> : null}
         {cta && ctaHref ? <a className="button button--primary button--large" href={ctaHref}>{str(cta.label)}</a> : null}
       </div>
     </section>

@@ -1,0 +1,237 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailSchema } from '../../shared/validation';
+import { toast } from '../ui/toast';
+import { api, ApiError } from './api';
+import { becomeGuest } from './owner';
+
+export type CodePurpose = 'wishlist' | 'alert' | 'group-info';
+
+/** Steps of SPEC §4: step-1 (email), step-2-new-user / step-2-existing-user, step-3 (code). */
+export type FlowStep = 'step-1' | 'step-2-new-user' | 'step-2-existing-user' | 'step-3';
+
+export interface LegalLinks {
+  privacy: string | null;
+  terms: string | null;
+}
+
+interface Props {
+  purpose: CodePurpose;
+  /** Text of step 1 (what the email is for). */
+  intro: string;
+  legal: LegalLinks;
+  /** Runs once the code is accepted (the visitor is now a guest owner). */
+  onVerified: () => Promise<void> | void;
+}
+
+interface Challenge {
+  challengeId: string;
+  digits: number;
+  resendInSeconds: number;
+}
+
+function useCountdown(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+function PrivacyNote({ legal }: { legal: LegalLinks }) {
+  const { t } = useTranslation();
+  return (
+    <p className="account-flow__note">
+      {t('otp.privacyNote')}{' '}
+      {legal.privacy ? <a href={legal.privacy} target="_blank" rel="noopener">{t('otp.privacyLink')}</a> : null}
+      {legal.privacy && legal.terms ? ' · ' : null}
+      {legal.terms ? <a href={legal.terms} target="_blank" rel="noopener">{t('otp.termsLink')}</a> : null}
+    </p>
+  );
+}
+
+/**
+ * The anonymous visitor's path to owning a wishlist or alert (SPEC §4): email, then new user
+ * (marketing consent) or existing user, then the one-time code with a resend countdown.
+ */
+export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<FlowStep>('step-1');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const [consent, setConsent] = useState<boolean | null>(null);
+  const [code, setCode] = useState('');
+  const emailId = useId();
+  const codeId = useId();
+  const errorId = useId();
+  const resendIn = useCountdown(resendAt);
+
+  const failed = (caught: unknown, fallback: string) => {
+    if (caught instanceof ApiError && caught.status !== 0 && caught.message) setError(caught.message);
+    else {
+      setError(fallback);
+      toast(fallback);
+    }
+  };
+
+  const submitEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]?.message ?? 'validation.invalidEmail'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { exists } = await api<{ exists: boolean }>('POST', '/api/account/lookup', { email: parsed.data });
+      setEmail(parsed.data);
+      setStep(exists ? 'step-2-existing-user' : 'step-2-new-user');
+    } catch (caught) {
+      failed(caught, t('otp.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requestCode = async (marketingConsent: boolean | null) => {
+    setBusy(true);
+    setError(null);
+    setConsent(marketingConsent);
+    try {
+      const issued = await api<Challenge>('POST', '/api/account/codes', {
+        email, purpose, privacyAccepted: true, ...(marketingConsent === null ? {} : { marketingConsent }),
+      });
+      setChallenge(issued);
+      setResendAt(Date.now() + issued.resendInSeconds * 1000);
+      setCode('');
+      setStep('step-3');
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 429 && typeof caught.body.retryAfterSeconds === 'number') {
+        setResendAt(Date.now() + caught.body.retryAfterSeconds * 1000);
+      }
+      failed(caught, t('otp.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!challenge) return;
+    const value = code.replace(/\s+/g, '');
+    if (!new RegExp(`^\\d{${challenge.digits}}$`).test(value)) {
+      setError(t('otp.codeWrong'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api('POST', '/api/account/codes/verify', { challengeId: challenge.challengeId, code: value });
+    } catch (caught) {
+      setBusy(false);
+      if (caught instanceof ApiError && caught.code === 'codeWrong') {
+        const left = typeof caught.body.attemptsLeft === 'number' ? caught.body.attemptsLeft : null;
+        setError(left === null ? caught.message : `${caught.message}. ${t('otp.attemptsLeft', { count: left })}`);
+        return;
+      }
+      failed(caught, t('otp.failed'));
+      return;
+    }
+    becomeGuest();
+    try {
+      await onVerified();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="account-flow" data-flow-step={step}>
+      {step === 'step-1' ? (
+        <form onSubmit={submitEmail} noValidate>
+          <p>{intro}</p>
+          <label className="field" htmlFor={emailId}>
+            {t('otp.email')}
+            <input
+              id={emailId} className="input" type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254}
+              value={email} onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
+            />
+          </label>
+          {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
+          <PrivacyNote legal={legal} />
+          <div className="modal__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>{t('otp.continue')}</button>
+          </div>
+        </form>
+      ) : null}
+      {step === 'step-2-new-user' ? (
+        <div>
+          <h3 className="account-flow__title">{t('otp.newUserTitle')}</h3>
+          <p>{t('otp.newUserText')}</p>
+          <PrivacyNote legal={legal} />
+          {error ? <p className="field-error" role="alert">{error}</p> : null}
+          <div className="modal__actions">
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void requestCode(true)}>{t('otp.acceptMarketing')}</button>
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void requestCode(false)}>{t('otp.declineMarketing')}</button>
+          </div>
+        </div>
+      ) : null}
+      {step === 'step-2-existing-user' ? (
+        <div>
+          <h3 className="account-flow__title">{t('otp.existingUserTitle')}</h3>
+          <p>{t('otp.existingUserText')}</p>
+          {error ? <p className="field-error" role="alert">{error}</p> : null}
+          <div className="modal__actions">
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void requestCode(null)}>{t('otp.sendCode')}</button>
+          </div>
+        </div>
+      ) : null}
+      {step === 'step-3' && challenge ? (
+        <form onSubmit={submitCode} noValidate>
+          <h3 className="account-flow__title">{t('otp.codeTitle')}</h3>
+          <p>{t('otp.codeText', { digits: challenge.digits })}</p>
+          <label className="field" htmlFor={codeId}>
+            {t('otp.code')}
+            <input
+              id={codeId} className="input input--code" name="code" inputMode="numeric" autoComplete="one-time-code" required
+              maxLength={challenge.digits + 2} value={code} onChange={(event) => setCode(event.target.value)}
+              aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
+            />
+          </label>
+          {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
+          <div className="modal__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>{t('otp.verify')}</button>
+            {resendIn > 0 ? (
+              <span className="account-flow__countdown" aria-live="polite">{t('otp.resendIn', { seconds: resendIn })}</span>
+            ) : (
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void requestCode(consent)}>{t('otp.resend')}</button>
+            )}
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+/** The flow's last step: verify the email and create a password (SPEC §4). */
+export function DoneStep({ text, loginHref, onClose }: { text?: string; loginHref: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="account-flow" data-flow-step="done">
+      <h3 className="account-flow__title">{t('otp.doneTitle')}</h3>
+      {text ? <p>{text}</p> : null}
+      <p>{t('otp.doneText')}</p>
+      <div className="modal__actions">
+        <a className="button button--primary" href={loginHref}>{t('otp.createPassword')}</a>
+        <button type="button" className="button button--ghost" onClick={onClose}>{t('otp.close')}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../account/Dialog';
+import { EmailCodeFlow, type LegalLinks } from '../account/EmailCodeFlow';
+
+export interface GroupInfoGateProps {
+  loginHref: string;
+  legal: LegalLinks;
+}
+
+/**
+ * SPEC §6: visitors cannot see who is going without login or sign-up. The group-info flow
+ * (step-1, step-2-new-user / step-2-existing-user, step-3) proves an email; the page then
+ * reloads and the server shows the group.
+ */
+export function GroupInfoGate({ loginHref, legal }: GroupInfoGateProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="group-info group-info--gated">
+      <button type="button" className="group-info__gate" onClick={() => setOpen(true)} data-group-info="gate">
+        {t('groupInfoGate.cta')}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('groupInfoGate.title')} name="group-info">
+        <EmailCodeFlow purpose="group-info" intro={t('groupInfoGate.text')} legal={legal} onVerified={() => window.location.reload()} />
+        <p className="account-flow__note"><a href={loginHref}>{t('account.login')}</a></p>
+      </Dialog>
+    </div>
+  );
+}
+
+export default GroupInfoGate;

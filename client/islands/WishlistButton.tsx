@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../account/api';
+import { Dialog } from '../account/Dialog';
+import { DoneStep, EmailCodeFlow, type LegalLinks } from '../account/EmailCodeFlow';
+import { useOwner, type OwnerKind } from '../account/owner';
+import { seed, useWishlistVersion, wishlistState } from '../account/wishlistStore';
+import { tracker } from '../analytics/tracker';
+import type { TrackingPayload } from '../analytics/events';
+import { toast } from '../ui/toast';
+
+export interface WishlistButtonProps {
+  travelId: number;
+  /** Set for a departure's heart; absent for the trip's. */
+  tourId?: number;
+  /** Trip name (labels, confirm text). */
+  name: string;
+  /** Departure date as shown (tour hearts). */
+  date?: string;
+  saved: boolean;
+  owner: OwnerKind;
+  loginHref: string;
+  legal: LegalLinks;
+  track: TrackingPayload;
+}
+
+type Mode = 'closed' | 'confirm' | 'email' | 'done';
+
+/**
+ * Heart of a trip or a departure (SPEC §4): owners save directly and remove through a confirm
+ * modal (a trip's saved departures go with it); anonymous visitors prove an email first.
+ * A failed write shows a toast and leaves the heart as it was.
+ */
+export function WishlistButton({ travelId, tourId, name, date, saved, owner: serverOwner, loginHref, legal, track }: WishlistButtonProps) {
+  const { t } = useTranslation();
+  const owner = useOwner(serverOwner);
+  useWishlistVersion();
+  seed(tourId ? `tour:${tourId}` : `travel:${travelId}`, () =>
+    tourId ? wishlistState.seedTour(tourId, travelId, saved) : wishlistState.seedTravel(travelId, saved),
+  );
+  const isSaved = tourId ? wishlistState.hasTour(tourId) : wishlistState.hasTravel(travelId);
+  const [mode, setMode] = useState<Mode>('closed');
+  const [busy, setBusy] = useState(false);
+
+  const path = tourId ? `/api/wishlist/tours/${tourId}` : `/api/wishlist/travels/${travelId}`;
+  const label = tourId
+    ? t(isSaved ? 'wishlist.removeTour' : 'wishlist.saveTour', { date: date ?? '' })
+    : t(isSaved ? 'wishlist.remove' : 'wishlist.save', { name });
+
+  const save = async (): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await api('PUT', path);
+      if (tourId) wishlistState.setTour(tourId, travelId, true);
+      else wishlistState.setTravel(travelId, true);
+      tracker().wishlistAdd({ ...track, travelId, ...(tourId ? { tourId, tourInWishlist: true } : {}) });
+      toast(t('wishlist.saved'), 'success');
+      return true;
+    } catch (caught) {
+      toast(caught instanceof ApiError && caught.message ? caught.message : t('wishlist.failed'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await api('DELETE', path);
+      if (tourId) wishlistState.setTour(tourId, travelId, false);
+      else wishlistState.setTravel(travelId, false);
+      tracker().wishlistRemove({ ...track, travelId, ...(tourId ? { tourId, tourInWishlist: false } : {}) });
+      toast(t('wishlist.removed'), 'info');
+      setMode('closed');
+    } catch (caught) {
+      toast(caught instanceof ApiError && caught.message ? caught.message : t('wishlist.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const click = () => {
+    if (busy) return;
+    if (!owner) setMode('email');
+    else if (isSaved) setMode('confirm');
+    else void save();
+  };
+
+  const close = () => setMode('closed');
+
+  return (
+    <>
+      <button
+        type="button"
+        className={isSaved ? 'wishlist-heart wishlist-heart--saved' : 'wishlist-heart'}
+        aria-pressed={isSaved}
+        aria-label={label}
+        title={label}
+        disabled={busy}
+        onClick={click}
+        data-wishlist={tourId ? 'tour' : 'travel'}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
+            fill={isSaved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round"
+          />
+        </svg>
+        {tourId ? null : <span className="wishlist-heart__text">{isSaved ? t('wishlist.saved') : t('header.wishlist')}</span>}
+      </button>
+      <Dialog open={mode === 'confirm'} onClose={close} title={t('wishlist.removeTitle')} name="wishlist-remove">
+        <p>{tourId ? t('wishlist.removeTourText', { date: date ?? '' }) : t('wishlist.removeTravelText', { name })}</p>
+        <div className="modal__actions">
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void remove()}>{t('wishlist.confirmRemove')}</button>
+          <button type="button" className="button button--ghost" onClick={close}>{t('wishlist.cancel')}</button>
+        </div>
+      </Dialog>
+      <Dialog open={mode === 'email' || mode === 'done'} onClose={close} title={t('otp.dialogTitle')} name="wishlist-email">
+        {mode === 'email' ? (
+          <EmailCodeFlow
+            purpose="wishlist"
+            intro={t('otp.step1Text')}
+            legal={legal}
+            onVerified={async () => {
+              // The visitor is a guest owner now: after a failed save the heart simply works again.
+              setMode((await save()) ? 'done' : 'closed');
+            }}
+          />
+        ) : (
+          <DoneStep text={t('wishlist.saved')} loginHref={loginHref} onClose={close} />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+export default WishlistButton;

@@ -1,0 +1,26 @@
+import type { SearchWidgetProps } from '../../client/islands/SearchWidget';
+import { toIsoDay } from '../../shared/dates';
+import type { PageContextValue } from './PageContext';
+
+/** Props of the search widget island from the request's market and layout data. */
+export function searchWidgetProps(page: PageContextValue, variant: SearchWidgetProps['variant']): SearchWidgetProps | null {
+  const searchPath = page.href('search');
+  if (!searchPath) return null;
+  const available = page.layout?.availableFilters;
+  const today = toIsoDay(new Date(), page.market.timeZone) ?? new Date().toISOString().slice(0, 10);
+  return {
+    searchPath,
+    lookupUrl: '/api/travels/top-sellers',
+    continents: (available?.destinations ?? []).map((group) => ({ id: group.continent.id, name: group.continent.name })),
+    periods: (available?.periods ?? [])
+      .filter((period) => period.endingDate >= today)
+      .slice(0, 40)
+      .map((period) => ({ name: period.name, type: period.type, startingDate: period.startingDate, endingDate: period.endingDate })),
+    today,
+    weekStartsOn: page.market.weekStartsOn,
+    locale: page.market.intlLocale,
+    variant,
+    historyType: variant === 'cover' ? 'carousel' : 'list',
+    clearOnClose: variant === 'header',
+  };
+}
