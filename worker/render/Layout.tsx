@@ -5,7 +5,9 @@ import { GeoRedirect, type GeoRedirectProps } from '../../client/islands/GeoRedi
 import { useFlags } from '../../flags/react';
 import { bannerDefaults, bannerVisible, talkToUsDefaultBackground } from '../../shared/bannerRoutes';
 import type { Banner } from '../data/types';
+import { ModalController } from '../../client/islands/ModalController';
 import { Footer } from './Footer';
+import { TalkToUsModal } from './TalkToUs';
 import { Header, type HeaderProps } from './Header';
 import { Island } from './Island';
 import { linkHref, type CmsLink } from './links';
@@ -70,6 +72,8 @@ export function Layout({ languageModal, geoRedirect, hideLayout, transparentHead
         </>
       )}
       {geoRedirect.target ? <Island name="GeoRedirect" component={GeoRedirect} props={geoRedirect} /> : null}
+      <TalkToUsModal />
+      <Island name="ModalController" component={ModalController} props={{}} />
     </>
   );
 }

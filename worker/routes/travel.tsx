@@ -15,6 +15,7 @@ import { SafeHtml } from '../render/ui/SafeHtml';
 import { StatusBadge } from '../render/ui/StatusBadge';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
 import { definePage, type LoadContext } from './types';
+import { modalHref, QueryModal } from '../render/ui/QueryModal';
 import { marketOrigin } from '../../markets/hosts';
 import { buildPath } from '../../markets/routes';
 import { resolveCurrency } from '../render/currency';
@@ -115,6 +116,44 @@ function BookingBox({ detail, selected }: TripData) {
   );
 }
 
+/** Modals of the trip page, opened by query parameters (SPEC §2): description, gallery, coordinator. */
+function TripModals({ detail }: { detail: TravelDetail }) {
+  const { t } = useTranslation();
+  const { href } = usePage();
+  const travel = detail.travel;
+  return (
+    <>
+      <QueryModal type="travel-description" title={travel.title}>
+        <SafeHtml className="prose" html={travel.description} />
+        {travel.highlights.length ? <ul className="highlights">{travel.highlights.map((item) => <li key={item}>{item}</li>)}</ul> : null}
+      </QueryModal>
+      <QueryModal type="gallery" title={t('trip.photos')}>
+        <ul className="gallery gallery--modal">
+          {travel.photos.map((photo, index) => (
+            <li key={`${photo.id}-${index}`}>
+              <figure>
+                <Picture image={photo} width={1200} height={750} alt={photo.altText ?? t('blocks.galleryPhoto', { n: index + 1, total: travel.photos.length })} className="gallery__img" />
+                <figcaption>{t('blocks.galleryPhoto', { n: index + 1, total: travel.photos.length })}{photo.altText ? ` · ${photo.altText}` : ''}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </QueryModal>
+      {travel.coordinator ? (
+        <QueryModal type="coordinator" title={travel.coordinator.name} size="medium">
+          <div className="person person--modal">
+            <Picture image={travel.coordinator.avatar} width={120} height={120} alt="" className="person__avatar" orientation="portrait" />
+            <p>{t('trip.coordinatorIntro', { name: travel.coordinator.firstName })}</p>
+          </div>
+          <a className="button button--primary" href={href('coordinators-coordinator', { coordinator: travel.coordinator.slug }) ?? '#'}>
+            {t('trip.meetCoordinator', { name: travel.coordinator.firstName })}
+          </a>
+        </QueryModal>
+      ) : null}
+    </>
+  );
+}
+
 /** Small screens: price and a jump to departures, shown once the visitor scrolls past 800 px. */
 function StickyBookingBar({ detail, selected }: TripData) {
   const { t } = useTranslation();
@@ -158,7 +197,8 @@ function TripView({ data }: { data: TripData }) {
           ) : null}
           <section className="trip__section" aria-labelledby="overview-title">
             <h2 id="overview-title">{t('trip.overview')}</h2>
-            <SafeHtml className="prose" html={travel.description} />
+            <SafeHtml className="prose prose--clamped" html={travel.description} />
+            <a className="text-link" href={modalHref('travel-description')}>{t('blocks.readMore')}</a>
             {travel.highlights.length ? (
               <>
                 <h3>{t('trip.highlights')}</h3>
@@ -208,7 +248,10 @@ function TripView({ data }: { data: TripData }) {
           </section>
           {travel.photos.length ? (
             <section className="trip__section" aria-labelledby="photos-title">
-              <h2 id="photos-title">{t('trip.photos')}</h2>
+              <div className="section-head">
+                <h2 id="photos-title">{t('trip.photos')}</h2>
+                <a className="text-link" href={modalHref('gallery')}>{t('trip.allPhotos', { count: travel.photos.length })}</a>
+              </div>
               <ul className="gallery gallery--trip">
                 {travel.photos.slice(0, 8).map((photo, index) => (
                   <li key={`${photo.id}-${index}`} className="gallery__item">
@@ -228,6 +271,7 @@ function TripView({ data }: { data: TripData }) {
                   <span className="coordinator-card__more">{t('trip.meetCoordinator', { name: travel.coordinator.firstName })} →</span>
                 </span>
               </a>
+              <p><a className="text-link" href={modalHref('coordinator')}>{t('trip.aboutCoordinator')}</a></p>
             </section>
           ) : null}
           {faqGroups.some(([, items]) => items.length) ? (
@@ -269,6 +313,7 @@ function TripView({ data }: { data: TripData }) {
         <BookingBox detail={detail} selected={selected} />
       </div>
       <StickyBookingBar detail={detail} selected={selected} />
+      <TripModals detail={detail} />
       {detail.related.length ? (
         <section className="block block--sand" aria-labelledby="related-title">
           <div className="container">
