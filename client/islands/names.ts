@@ -1,4 +1,4 @@
 /** Every island the client entry knows how to hydrate. */
 export const islandNames = ['LanguageModal', 'GeoRedirect', 'MainMenu', 'BannerBar', 'AutoSubmit', 'SearchWidget',
-  'AccountMenu', 'WishlistButton', 'NotifyMe', 'GroupInfoGate', 'WishlistPage', 'LogoutCountdown'] as const;
+  'AccountMenu', 'WishlistButton', 'NotifyMe', 'GroupInfoGate', 'WishlistPage', 'LogoutCountdown', 'ModalController', 'TourCalendar'] as const;
 export type IslandName = (typeof islandNames)[number];

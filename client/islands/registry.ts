@@ -12,6 +12,7 @@ export const islandLoaders: Record<IslandName, Loader> = {
   AutoSubmit: () => import('./AutoSubmit') as unknown as ReturnType<Loader>,
   SearchWidget: () => import('./SearchWidget') as unknown as ReturnType<Loader>,
   ModalController: () => import('./ModalController') as unknown as ReturnType<Loader>,
+  TourCalendar: () => import('./TourCalendar') as unknown as ReturnType<Loader>,
   AccountMenu: () => import('./AccountMenu') as unknown as ReturnType<Loader>,
   WishlistButton: () => import('./WishlistButton') as unknown as ReturnType<Loader>,
   NotifyMe: () => import('./NotifyMe') as unknown as ReturnType<Loader>,

@@ -7,7 +7,9 @@ import { notFound } from '../errors';
 import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
 import { DepartureRow } from '../render/ui/Departure';
-import { MonthCalendar } from '../render/ui/MonthCalendar';
+import { TourCalendar } from '../../client/islands/TourCalendar';
+import { toIsoDay } from '../../shared/dates';
+import { Island } from '../render/Island';
 import { Picture } from '../render/ui/Picture';
 import { Price } from '../render/ui/Price';
 import { Rating } from '../render/ui/Rating';
@@ -15,6 +17,8 @@ import { SafeHtml } from '../render/ui/SafeHtml';
 import { StatusBadge } from '../render/ui/StatusBadge';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
 import { definePage, type LoadContext } from './types';
+import { tripPersonal, type TripPersonal } from '../account/trip';
+import { TravelNotifyMe, TripHeart, TripPersonalProvider } from '../render/ui/AccountActions';
 import { modalHref, QueryModal } from '../render/ui/QueryModal';
 import { marketOrigin } from '../../markets/hosts';
 import { buildPath } from '../../markets/routes';
@@ -25,6 +29,8 @@ export interface TripData {
   detail: TravelDetail;
   /** The departure a tour page shows; null on the trip page. */
   selected: Tour | null;
+  /** The visitor's saved trip/departures and alerts (worker/account/trip.ts). */
+  personal?: TripPersonal;
 }
 
 async function loadTravel(ctx: LoadContext): Promise<TravelDetail> {
@@ -60,6 +66,7 @@ function TripCover({ detail, selected }: TripData) {
           <span>{t('trip.daysNights', { days: travel.days, nights: travel.nights })}</span>
           {travel.badges.map((badge) => <span key={badge.id} className="pill">{badge.label}</span>)}
           <Rating value={detail.reviews.rating} count={detail.reviews.count} />
+          <TripHeart travelId={travel.id} name={travel.title} />
         </div>
       </div>
     </section>
@@ -182,6 +189,7 @@ function TripView({ data }: { data: TripData }) {
     ['faqDestination', detail.travel.faqs.destination],
   ] as const;
   return (
+    <TripPersonalProvider value={data.personal}>
     <article className="trip">
       <TripCover detail={detail} selected={selected} />
       <div className="container trip__layout">
@@ -227,13 +235,29 @@ function TripView({ data }: { data: TripData }) {
                 {currency !== 'EUR' ? <p className="note">{t('price.approximate', { currency })}</p> : null}
               </>
             ) : (
-              <p className="empty-note">{t('trip.noDeparturesPrompt')} <a href={href('contacts') ?? '/'}>{t('trip.emailUs')}</a></p>
+              <p className="empty-note">
+                {t('trip.noDeparturesPrompt')} <a href={href('contacts') ?? '/'}>{t('trip.emailUs')}</a>{' '}
+                <TravelNotifyMe travelId={travel.id} name={travel.title} />
+              </p>
             )}
           </section>
           {detail.tours.length ? (
             <section className="trip__section" aria-labelledby="calendar-title">
               <h2 id="calendar-title">{t('trip.calendar')}</h2>
-              <MonthCalendar tours={detail.tours} tourHref={tourHref} months={2} selectedCode={selected?.code} from={selected?.startingDate} />
+              <Island
+                name="TourCalendar"
+                component={TourCalendar}
+                props={{
+                  tours: detail.tours.map(({ code, startingDate, endingDate, salesStatus, price, basePrice }) => ({ code, startingDate, endingDate, salesStatus, price, basePrice })),
+                  hrefs: Object.fromEntries(detail.tours.map((tour) => [tour.code, tourHref(tour.code) ?? ''])),
+                  today: toIsoDay(new Date(), market.timeZone) ?? '',
+                  weekStartsOn: market.weekStartsOn,
+                  locale: market.intlLocale,
+                  marketId: market.id,
+                  currency,
+                  selectedCode: selected?.code ?? null,
+                }}
+              />
             </section>
           ) : null}
           <section className="trip__section trip__included" aria-labelledby="included-title">
@@ -325,6 +349,7 @@ function TripView({ data }: { data: TripData }) {
         </section>
       ) : null}
     </article>
+    </TripPersonalProvider>
   );
 }
 
@@ -356,7 +381,8 @@ function tripMeta(data: TripData, ctx: LoadContext) {
 export const travelPage = definePage<TripData>({
   pageType: 'travel',
   async load(ctx) {
-    return { detail: await loadTravel(ctx), selected: null };
+    const detail = await loadTravel(ctx);
+    return { detail, selected: null, personal: await tripPersonal(ctx.c, detail.travel.id) };
   },
   meta: tripMeta,
   View: TripView,
@@ -369,7 +395,7 @@ export const tourPage = definePage<TripData>({
     const detail = await loadTravel(ctx);
     const selected = detail.tours.find((tour) => tour.code === ctx.params.tour);
     if (!selected) throw notFound();
-    return { detail, selected };
+    return { detail, selected, personal: await tripPersonal(ctx.c, detail.travel.id) };
   },
   meta: tripMeta,
   View: TripView,
