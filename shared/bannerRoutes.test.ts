@@ -28,6 +28,6 @@ describe('bannerVisible', () => {
   });
 
   it('has the spec defaults', () => {
-    expect(bannerDefaults).toEqual({ position: 'bottom', backgroundColor: '#e6375a', textColor: '#ffffff', closable: true });
+    expect(bannerDefaults).toEqual({ position: 'bottom', backgroundColor: '#c8284b', textColor: '#ffffff', closable: true });
   });
 });

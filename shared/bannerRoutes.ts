@@ -34,7 +34,7 @@ export function bannerVisible(routes: BannerRoutes | null | undefined, path: str
   return matched && !routes.exclude.some((pattern) => pathMatches(pattern, path));
 }
 
-/** Defaults of a banner (SPEC §3): bottom, red-pink background, white text, closable. */
-export const bannerDefaults = { position: 'bottom', backgroundColor: '#e6375a', textColor: '#ffffff', closable: true } as const;
+/** Defaults of a banner (SPEC §3): bottom, red-pink background (dark enough for white text, 5:1), white text, closable. */
+export const bannerDefaults = { position: 'bottom', backgroundColor: '#c8284b', textColor: '#ffffff', closable: true } as const;
 /** Default talk-to-us bean background (teal). */
 export const talkToUsDefaultBackground = '#0f766e';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// This module parses in the browser, where the CSP forbids eval: zod must not probe for it.
+z.config({ jitless: true });
+
 /** Local-storage key under which recent searches are kept (SPEC §9). */
 export const searchHistoryStorageKey = 'caravan.searchHistory';
 

@@ -317,7 +317,9 @@ export function SearchWidget(props: SearchWidgetProps) {
             maxLength={100}
             placeholder={t('blocks.searchPlaceholder')}
             autoComplete="off"
-            aria-controls={panelId}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-controls={state.open !== null && !small ? panelId : undefined}
             aria-expanded={state.open === 'where'}
             onFocus={() => {
               dispatch({ type: 'focus', focused: true });
@@ -334,7 +336,7 @@ export function SearchWidget(props: SearchWidgetProps) {
             }}
           />
         </label>
-        <button type="button" className="search-widget__when" aria-expanded={state.open === 'when'} aria-controls={panelId} onClick={() => open('when')}>
+        <button type="button" className="search-widget__when" aria-expanded={state.open === 'when'} aria-controls={state.open !== null && !small ? panelId : undefined} onClick={() => open('when')}>
           <span className="search-widget__label">{t('widget.when')}</span>
           <span className="search-widget__value">{whenLabel}</span>
         </button>

@@ -135,14 +135,15 @@ function FiltersForm({ filters, available, formId }: { filters: Filters; availab
       {available.destinations.length ? (
         <Facet legend={t('search.destinations')}>
           {available.destinations.map((group) => (
-            <details key={group.continent.id} className="facet__group" open={has(filters.continentId, group.continent.id) || group.items.some((item) => has(filters.destinationId, item.id))}>
-              <summary>
-                <Check name="continentId[]" value={String(group.continent.id)} checked={has(filters.continentId, group.continent.id)} label={group.continent.name} count={group.continent.count} />
-              </summary>
-              {group.items.map((item) => (
-                <Check key={item.id} name="destinationId[]" value={String(item.id)} checked={has(filters.destinationId, item.id)} label={item.name} count={item.itinerariesCount} />
-              ))}
-            </details>
+            <div key={group.continent.id} className="facet__group">
+              <Check name="continentId[]" value={String(group.continent.id)} checked={has(filters.continentId, group.continent.id)} label={group.continent.name} count={group.continent.count} />
+              <details className="facet__countries" open={group.items.some((item) => has(filters.destinationId, item.id))}>
+                <summary>{t('search.countriesOf', { continent: group.continent.name, count: group.items.length })}</summary>
+                {group.items.map((item) => (
+                  <Check key={item.id} name="destinationId[]" value={String(item.id)} checked={has(filters.destinationId, item.id)} label={item.name} count={item.itinerariesCount} />
+                ))}
+              </details>
+            </div>
           ))}
         </Facet>
       ) : null}

@@ -30,6 +30,7 @@ const de: ResultsResources = {
     discounted: 'Nur Angebote',
     noSharingRoom: 'Einzelzimmer verfügbar',
     destinations: 'Reiseziele',
+    countriesOf: 'Länder in {{continent}} ({{count}})',
     styles: 'Reisestil',
     types: 'Reiseart',
     statuses: 'Status des Termins',

@@ -29,6 +29,7 @@ const en = {
     discounted: 'Discounted only',
     noSharingRoom: 'Private room available',
     destinations: 'Destinations',
+    countriesOf: 'Countries in {{continent}} ({{count}})',
     styles: 'Travel style',
     types: 'Trip type',
     statuses: 'Departure status',

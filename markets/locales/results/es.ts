@@ -30,6 +30,7 @@ const es: ResultsResources = {
     discounted: 'Solo en oferta',
     noSharingRoom: 'Habitación privada disponible',
     destinations: 'Destinos',
+    countriesOf: 'Países en {{continent}} ({{count}})',
     styles: 'Estilo de viaje',
     types: 'Tipo de viaje',
     statuses: 'Estado de la salida',

@@ -30,6 +30,7 @@ const fr: ResultsResources = {
     discounted: 'En promotion uniquement',
     noSharingRoom: 'Chambre privée disponible',
     destinations: 'Destinations',
+    countriesOf: 'Pays : {{continent}} ({{count}})',
     styles: 'Style de voyage',
     types: 'Type de voyage',
     statuses: 'Statut du départ',

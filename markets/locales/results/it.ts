@@ -30,6 +30,7 @@ const it: ResultsResources = {
     discounted: 'Solo in offerta',
     noSharingRoom: 'Camera privata disponibile',
     destinations: 'Destinazioni',
+    countriesOf: 'Paesi in {{continent}} ({{count}})',
     styles: 'Stile di viaggio',
     types: 'Tipo di viaggio',
     statuses: 'Stato della partenza',
