@@ -12,6 +12,7 @@ import type { RequestMetrics } from '../metrics';
 import type { CatalogueSource } from './catalogue';
 import { embeddedSource } from './embedded';
 import { upstreamSource } from './upstream';
+import { isolateCached } from './isolateCache';
 
 export * from './catalogue';
 
@@ -67,6 +68,8 @@ export function catalogueSource(c: Context<AppEnv>): CatalogueSource {
         searchEngine: meili ? 'meili' : 'score',
         requestId,
       });
-  c.set('catalogueSource', source);
-  return source;
+  // Per-isolate cache of content answers; ISOLATE_CACHE=off measures cold renders in the bench.
+  const shared = c.env.ISOLATE_CACHE === 'off' ? source : isolateCached(source, `${market.id}:${source.kind}:${meili ? 'meili' : 'score'}`, metrics);
+  c.set('catalogueSource', shared);
+  return shared;
 }

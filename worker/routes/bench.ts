@@ -9,7 +9,7 @@ type Render = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx'])
  */
 export function benchRoutes(render: Render) {
   const bench = new Hono<AppEnv>();
-  const prerendered = new Map<string, string>();
+  const prerendered = new Map<string, { body: string; status: number }>();
 
   bench.get('/prerendered', async (c) => {
     if (c.env.BENCH_ROUTES !== '1') return c.notFound();
@@ -17,14 +17,15 @@ export function benchRoutes(render: Render) {
     if (!path.startsWith('/') || path.startsWith('//')) return c.text('path must be a local path', 400);
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     const key = `${host}${path}`;
-    let body = prerendered.get(key);
-    if (body === undefined) {
+    let page = prerendered.get(key);
+    if (page === undefined) {
       const response = await render(new Request(new URL(path, c.req.url), { headers: { host } }), c.env, c.executionCtx);
-      if (!response.ok) return c.text('could not pre-render', 502);
-      body = await response.text();
-      prerendered.set(key, body);
+      // Error pages (404) are pages too: replay them with their status.
+      if (response.status >= 500) return c.text('could not pre-render', 502);
+      page = { body: await response.text(), status: response.status };
+      prerendered.set(key, page);
     }
-    return c.html(body);
+    return c.html(page.body, page.status as 200);
   });
   return bench;
 }

@@ -1,0 +1,66 @@
+import type { RequestMetrics } from '../metrics';
+import type { CatalogueSource } from './catalogue';
+import { Memo } from './memo';
+
+/** Time to live per kind of content: menus and pages change rarely, availability more often. */
+const ttl = {
+  layout: 5 * 60_000,
+  customPage: 60_000,
+  travel: 60_000,
+  coordinator: 60_000,
+  topSellers: 5 * 60_000,
+  list: 30_000,
+  events: 60_000,
+} as const;
+
+const memos = {
+  layout: new Memo<unknown>(ttl.layout, 20),
+  customPage: new Memo<unknown>(ttl.customPage, 300),
+  travel: new Memo<unknown>(ttl.travel, 300),
+  coordinator: new Memo<unknown>(ttl.coordinator, 100),
+  topSellers: new Memo<unknown>(ttl.topSellers, 100),
+  list: new Memo<unknown>(ttl.list, 300),
+  events: new Memo<unknown>(ttl.events, 100),
+};
+
+type MemoName = keyof typeof memos;
+
+/** Drops every cached answer (tests, and after a reseed in development). */
+export function clearIsolateCache(): void {
+  for (const memo of Object.values(memos)) memo.clear();
+}
+
+/**
+ * Wraps a catalogue source with a per-isolate cache of its answers (plain data only, never
+ * promises: workerd forbids sharing I/O objects between requests). Content is the same for
+ * every visitor of a market, so this is safe to share; failures are never cached.
+ */
+export function isolateCached(source: CatalogueSource, scope: string, metrics?: RequestMetrics): CatalogueSource {
+  async function cached<T>(name: MemoName, key: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+    const memo = memos[name] as Memo<T>;
+    const fullKey = `${scope}|${key}`;
+    const hit = memo.get(fullKey);
+    if (hit !== undefined) {
+      metrics?.cacheHit(`isolate:${name}`);
+      // A copy: a consumer decorating its answer (e.g. wishlist flags) must not leak into another request.
+      return structuredClone(hit);
+    }
+    metrics?.cacheMiss(`isolate:${name}`);
+    const value = await load();
+    if (keep(value)) memo.set(fullKey, structuredClone(value));
+    return value;
+  }
+  const always = () => true;
+  return {
+    kind: source.kind,
+    layout: () => cached('layout', 'layout', () => source.layout(), (value) => value !== null),
+    customPage: (key) => cached('customPage', JSON.stringify(key), () => source.customPage(key), (value) => value.status !== 'error'),
+    travel: (slug) => cached('travel', slug, () => source.travel(slug), (value) => value !== null),
+    coordinator: (slug) => cached('coordinator', slug, () => source.coordinator(slug), (value) => value !== null),
+    topSellers: (query) => cached('topSellers', JSON.stringify(query ?? {}), () => source.topSellers(query), always),
+    travels: (filters) => cached('list', `travels:${JSON.stringify(filters)}`, () => source.travels(filters), always),
+    tours: (filters) => cached('list', `tours:${JSON.stringify(filters)}`, () => source.tours(filters), always),
+    travelsPaginated: (filters) => cached('list', `paginated:${JSON.stringify(filters)}`, () => source.travelsPaginated(filters), always),
+    events: (query) => cached('events', JSON.stringify(query ?? {}), () => source.events(query), always),
+  };
+}
