@@ -16,6 +16,9 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
           TEST_SEED_SQL: existsSync(seedFile) ? readFileSync(seedFile, 'utf8') : '',
+          // Secrets the account features need (wrangler.toml [secrets]); test values only.
+          SESSION_SECRET: 'integration-session-secret-0123456789abcdefghij',
+          OIDC_CLIENT_SECRET: 'integration-client-secret',
         },
       },
     })),

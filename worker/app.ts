@@ -10,6 +10,11 @@ import { geolocation } from './middleware/geolocation';
 import { market } from './middleware/market';
 import { requestLog } from './middleware/requestLog';
 import { security } from './middleware/security';
+import { session } from './account/session';
+import { accountApi } from './routes/account/api';
+import { devOutboxRoutes } from './routes/account/devOutbox';
+import { logoutRoutes } from './routes/account/logout';
+import { unsubscribeRoutes } from './routes/account/unsubscribe';
 import { renderErrorPage } from './render/errorResponse';
 import { api } from './routes/api';
 import { benchRoutes } from './routes/bench';
@@ -35,10 +40,17 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   // Flags before geolocation: the geolocation map is a flag.
   app.use(flags());
   app.use(geolocation());
+  // Signed-in user / guest owner; tells the flags whether the visitor is logged in.
+  app.use(session());
 
   app.route('/__bench', benchRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
   app.route('/__ops', opsRoutes());
+  app.route('/__dev', devOutboxRoutes);
+  // Accounts, wishlist, codes and alerts claim their own /api prefixes before the catalogue API.
+  app.route('/api', accountApi);
   app.route('/api', api);
+  app.route('/', logoutRoutes);
+  app.route('/', unsubscribeRoutes);
   app.route('/', seo);
   extraRoutes?.(app);
   app.get('*', handlePage);

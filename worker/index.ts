@@ -1,4 +1,10 @@
 import { createApp } from './app';
+import { scheduled } from './alerts/job';
 
-/** The Caravan worker: one Hono app serving every market. */
-export default createApp();
+const app = createApp();
+
+/** The Caravan worker: one Hono app serving every market, and the alert job on the cron trigger. */
+export default {
+  fetch: app.fetch,
+  scheduled,
+} satisfies ExportedHandler<Env>;

@@ -1,3 +1,4 @@
+import '../account/zodConfig';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '../../shared/validation';

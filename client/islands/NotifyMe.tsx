@@ -1,3 +1,4 @@
+import '../account/zodConfig';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertTypes, removalReasons, removalReasonSchema, type AlertType, type RemovalReasonCode } from '../../shared/alerts';

@@ -35,14 +35,17 @@ export function TourCalendar({ tours, hrefs, today, weekStartsOn, locale, market
   const firstMonth = monthIndex(upcoming[0] ?? today);
   const lastMonth = monthIndex(upcoming[upcoming.length - 1] ?? today);
   const [start, setStart] = useState(selected ? monthIndex(selected.startingDate) : firstMonth);
-  const [slides, setSlides] = useState(2);
+  // Two months are always rendered; under 768 px CSS shows one, so nothing shifts on hydration.
+  const [narrow, setNarrow] = useState(false);
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${oneSlideBelowPx - 1}px)`);
-    const update = () => setSlides(query.matches ? 1 : 2);
+    const update = () => setNarrow(query.matches);
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
+  const slides = 2;
+  const visible = narrow ? 1 : 2;
   const money = (amounts: Record<string, number> | undefined) => {
     if (!amounts) return '';
     const code = amounts[currency] !== undefined ? currency : 'EUR';
@@ -57,7 +60,7 @@ export function TourCalendar({ tours, hrefs, today, weekStartsOn, locale, market
     <div className="tour-calendar">
       <div className="range-picker__nav">
         <button type="button" className="icon-button" disabled={start <= firstMonth} onClick={() => setStart(start - 1)} aria-label={t('calendar.previous')}>‹</button>
-        <button type="button" className="icon-button" disabled={start + slides - 1 >= lastMonth} onClick={() => setStart(start + 1)} aria-label={t('calendar.next')}>›</button>
+        <button type="button" className="icon-button" disabled={start + visible - 1 >= lastMonth} onClick={() => setStart(start + 1)} aria-label={t('calendar.next')}>›</button>
       </div>
       <div className="calendar">
         {monthSequence(year, month, slides).map(({ year: y, month: m }) => {
@@ -84,9 +87,12 @@ export function TourCalendar({ tours, hrefs, today, weekStartsOn, locale, market
                       return (
                         <td key={d} className={classes.join(' ')}>
                           {href && status && !cell.old ? (
-                            <a className="calendar__day" href={href} aria-label={t('calendar.departure', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${cell.date}T00:00:00Z`)), status: t(`status.${status}`), price: money(cell.price) })}>
+                            <a className="calendar__day" href={href}>
                               <span>{cell.day}</span>
                               <span className="calendar__price">{money(cell.price)}</span>
+                              <span className="visually-hidden">
+                                {t('calendar.departure', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${cell.date}T00:00:00Z`)), status: t(`status.${status}`) })}
+                              </span>
                             </a>
                           ) : (
                             <span className="calendar__day">{cell.day}</span>

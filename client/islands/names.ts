@@ -1,4 +1,5 @@
 /** Every island the client entry knows how to hydrate. */
 export const islandNames = ['LanguageModal', 'GeoRedirect', 'MainMenu', 'BannerBar', 'AutoSubmit', 'SearchWidget',
-  'AccountMenu', 'WishlistButton', 'NotifyMe', 'GroupInfoGate', 'WishlistPage', 'LogoutCountdown', 'ModalController', 'TourCalendar'] as const;
+  'AccountMenu', 'WishlistButton', 'NotifyMe', 'GroupInfoGate', 'WishlistPage', 'LogoutCountdown', 'ModalController', 'TourCalendar',
+  'AiSearchForm', 'AiSearchRating'] as const;
 export type IslandName = (typeof islandNames)[number];

@@ -19,4 +19,6 @@ export const islandLoaders: Record<IslandName, Loader> = {
   GroupInfoGate: () => import('./GroupInfoGate') as unknown as ReturnType<Loader>,
   WishlistPage: () => import('./WishlistPage') as unknown as ReturnType<Loader>,
   LogoutCountdown: () => import('./LogoutCountdown') as unknown as ReturnType<Loader>,
+  AiSearchForm: () => import('./AiSearchForm') as unknown as ReturnType<Loader>,
+  AiSearchRating: () => import('./AiSearchRating') as unknown as ReturnType<Loader>,
 };

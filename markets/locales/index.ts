@@ -19,15 +19,20 @@ import resultsEn, { type ResultsResources } from './results/en';
 import resultsEs from './results/es';
 import resultsFr from './results/fr';
 import resultsIt from './results/it';
+import searchDe from './search/de';
+import searchEn, { type SearchResources } from './search/en';
+import searchEs from './search/es';
+import searchFr from './search/fr';
+import searchIt from './search/it';
 
 /** Every key of one language: site-wide copy plus catalogue-page copy (no shared top-level keys). */
-export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources;
+export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources;
 
 /** Copy for every language, imported statically so the worker needs no I/O to translate. */
 export const resources: Record<Language, Resources> = {
-  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt },
-  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn },
-  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs },
-  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr },
-  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe },
+  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt },
+  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn },
+  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs },
+  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr },
+  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe },
 };

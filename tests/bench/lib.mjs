@@ -1,7 +1,9 @@
 // Shared pieces of `npm run bench`: the production site in workerd, one autocannon
 // measurement, percentiles, JSON lines, and the results file.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { httpGet, killAllSitesSync, marketHosts, repoRoot, startSite } from '../e2e/site.mjs';
@@ -9,6 +11,7 @@ import { httpGet, killAllSitesSync, marketHosts, repoRoot, startSite } from '../
 export { httpGet, killAllSitesSync, marketHosts, repoRoot, startSite };
 
 export const resultsFile = join(repoRoot, 'bench', 'results.json');
+const wranglerBin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 
 /** Seconds per figure, overridable for a quick run: BENCH_DURATION=2 BENCH_WARMUP=0.5 npm run bench. */
 export const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
@@ -42,8 +45,8 @@ export async function startBenchSite() {
 export const seedScale = Number(process.env.BENCH_SCALE ?? 1);
 
 /**
- * Which React build the running wrangler dev bundled: looks at the worker bundles wrangler
- * wrote under .wrangler/tmp/dev-* since `since` (ms). React's production build formats
+ * Which React build the running wrangler dev bundled (best effort): looks at the worker
+ * bundles wrangler wrote under .wrangler/tmp/dev-* since `since` (ms). React's production build formats
  * errors through react.dev/errors links and has none of the development-only warnings.
  * Returns "production", "development", or "unknown" (no bundle found, or several dev
  * servers started meanwhile that disagree).
@@ -59,15 +62,42 @@ export function detectReactBuild(since) {
       if (statSync(file).mtimeMs < since - 1000) continue;
       const code = readFileSync(file, 'utf8');
       if (!code.includes('renderToReadableStream')) continue;
-      // Development-only key warning vs production-only error formatter (react-dom/cjs).
-      const dev = code.includes('Each child in a list');
-      const prod = code.includes('Minified React error');
-      verdicts.add(dev ? 'development' : prod ? 'production' : 'unknown');
+      verdicts.add(reactBuildOf(code));
     } catch {
       // bundle removed while reading (another dev server stopped)
     }
   }
   return verdicts.size === 1 ? [...verdicts][0] : 'unknown';
+}
+
+/** Which React build a worker bundle holds, from markers only one of the builds has. */
+export function reactBuildOf(code) {
+  // Development-only key warning vs production-only error formatter (react-dom/cjs).
+  const dev = code.includes('Each child in a list');
+  const prod = code.includes('Minified React error');
+  return dev ? 'development' : prod ? 'production' : 'unknown';
+}
+
+/**
+ * Deterministic check that the bench flags give production React: bundles the worker with
+ * the same flags through `wrangler deploy --dry-run` (the bundler wrangler dev uses), with
+ * NODE_ENV=development in the environment so that wrangler's own default would be the
+ * development build, then looks at the bundle.
+ */
+export async function verifyProductionBundle() {
+  const outdir = mkdtempSync(join(tmpdir(), 'caravan-bench-bundle-'));
+  try {
+    const result = spawnSync(
+      process.execPath,
+      [wranglerBin, 'deploy', '--dry-run', '--outdir', outdir, '--minify', ...productionDefines],
+      { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development', CI: '1', WRANGLER_SEND_METRICS: 'false' } },
+    );
+    if (result.status !== 0) return { build: 'unknown', error: (result.stderr || result.stdout).slice(-500) };
+    const code = readFileSync(join(outdir, 'index.js'), 'utf8');
+    return { build: reactBuildOf(code), bytes: Buffer.byteLength(code) };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }
 
 /** Nearest-rank percentile of an ascending array (ms, 2 decimals). */
@@ -85,50 +115,79 @@ function runAutocannon(options, onResponse) {
 }
 
 /**
- * Measures one (path, connections) pair against the local site: a warm-up, then `duration`
- * seconds of closed-loop load, every request to 127.0.0.1 with the market's Host header.
- * Latencies and statuses come from every response (autocannon's own histogram keeps only
- * 2xx, and the 404 page is meant to answer 404).
+ * Measures one (path, connections) pair against the local site: one continuous closed-loop
+ * run of `warmup + duration` seconds whose first `warmup` seconds are not counted (a separate
+ * warm-up run would leave its in-flight requests queued in the worker when the measured run
+ * starts). Every request goes to 127.0.0.1 with the market's Host header. Latencies and
+ * statuses come from every response (autocannon's own histogram keeps only 2xx, and the 404
+ * page is meant to answer 404). Afterwards it waits until the worker answers again, so the
+ * requests autocannon abandoned at the end do not slow down the next figure.
  */
 export async function measure({
   port, host = marketHosts.it, path, connections, duration = durationSeconds, warmup = warmupSeconds,
   expectStatus = 200,
 }) {
-  const base = {
-    url: `http://127.0.0.1:${port}${path}`,
-    headers: { host: `${host}:${port}`, accept: 'text/html' },
-    connections,
-    pipelining: 1,
-    timeout: 30,
-  };
-  if (warmup > 0) await runAutocannon({ ...base, duration: warmup });
-
   const latencies = [];
   const statuses = {};
   let bytes = 0;
   const started = process.hrtime.bigint();
-  const result = await runAutocannon({ ...base, duration }, (_client, status, resBytes, ms) => {
-    latencies.push(ms);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-    bytes += resBytes;
-  });
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  const countFrom = started + BigInt(Math.round(warmup * 1e9));
+  let countUntil = countFrom;
+  const result = await runAutocannon(
+    {
+      url: `http://127.0.0.1:${port}${path}`,
+      headers: { host: `${host}:${port}`, accept: 'text/html' },
+      connections,
+      pipelining: 1,
+      timeout: 30,
+      duration: warmup + duration,
+    },
+    (_client, status, resBytes, ms) => {
+      const now = process.hrtime.bigint();
+      if (now < countFrom) return;
+      countUntil = now;
+      latencies.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      bytes += resBytes;
+    },
+  );
+  const elapsed = Math.max(Number(process.hrtime.bigint() - countFrom) / 1e9, Number(countUntil - countFrom) / 1e9, 1e-3);
+  await drain(port, host, path);
+
   latencies.sort((a, b) => a - b);
   const expected = [expectStatus].flat();
   const unexpected = Object.entries(statuses)
     .filter(([status]) => !expected.includes(Number(status)))
     .reduce((sum, [, count]) => sum + count, 0);
+  const errors = result.errors + result.timeouts;
+  if (latencies.length === 0) {
+    // Every request outlived the window (autocannon drops in-flight ones at the end).
+    return { requests: 0, rps: 0, p50: null, p95: null, p99: null, avgBytes: 0, statuses, unexpected: 0, errors, noResponse: true };
+  }
   return {
     requests: latencies.length,
     rps: Math.round((latencies.length / elapsed) * 10) / 10,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    avgBytes: latencies.length ? Math.round(bytes / latencies.length) : 0,
+    avgBytes: Math.round(bytes / latencies.length),
     statuses,
     unexpected,
-    errors: result.errors + result.timeouts,
+    errors,
   };
+}
+
+/** Waits (up to 60 s) until one request to the same path completes: the worker has caught up. */
+async function drain(port, host, path) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      await httpGet(port, host, path, { timeoutMs: 30_000 });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }
 
 /** One figure as one JSON line on stdout (the contract of `npm run bench`). */

@@ -5,23 +5,34 @@
 // bench/results.json (with timestamp and git commit) and prints the change against the
 // previous results file.
 //
-// Bench scripts (tests/bench/ssr.mjs, search.mjs, flags.mjs — each when it exists) run as
-// child processes with BENCH_PORT (and BENCH_HOST) set to the running site; every stdout
-// line that is a JSON object with a "bench" field is a figure, anything else is passed
-// through to stderr. Quick run: BENCH_DURATION=2 BENCH_WARMUP=0.5 npm run bench.
+// Bench scripts run as child processes with BENCH_PORT (and BENCH_HOST) set to the running
+// site: ssr.mjs, search.mjs, flags.mjs first, then any other tests/bench/*.mjs (except
+// lib.mjs and run.mjs). Every stdout line that is a JSON object with a "bench" field is a
+// figure; anything else is passed through to stderr. A bench script may start sites of its
+// own (search.mjs does, per catalogue scale).
+//
+// Env: BENCH_DURATION=5 BENCH_WARMUP=1 (seconds per figure) · BENCH_ONLY=ssr,flags (run only
+// these scripts; the other benches' figures in the results file are kept) · BENCH_SCALE=1.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  deltas, detectReactBuild, durationSeconds, emit, seedScale, gitCommit, httpGet, killAllSitesSync, marketHosts, readResults,
+  deltas, detectReactBuild, verifyProductionBundle, durationSeconds, emit, seedScale, gitCommit, httpGet, killAllSitesSync, marketHosts, readResults,
   repoRoot, resultsFile, startBenchSite, warmupSeconds, writeResults,
 } from './lib.mjs';
 
-const benchScripts = ['ssr.mjs', 'search.mjs', 'flags.mjs']
-  .map((name) => join(repoRoot, 'tests', 'bench', name))
-  .filter((file) => existsSync(file));
+const benchDir = join(repoRoot, 'tests', 'bench');
+const firstScripts = ['ssr.mjs', 'search.mjs', 'flags.mjs'];
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim().replace(/\.mjs$/, '')) : null;
+const available = readdirSync(benchDir).filter((name) => name.endsWith('.mjs') && name !== 'lib.mjs' && name !== 'run.mjs');
+const benchScripts = [
+  ...firstScripts.filter((name) => available.includes(name)),
+  ...available.filter((name) => !firstScripts.includes(name)).sort(),
+]
+  .filter((name) => !only || only.includes(name.replace(/\.mjs$/, '')))
+  .map((name) => join(benchDir, name));
 
 let site = null;
 let current = null;
@@ -77,14 +88,20 @@ try {
   if (probe.status !== 200) {
     throw new Error(`/__bench/prerendered answered ${probe.status}: is BENCH_ROUTES honoured by the worker?`);
   }
+  // The live bundle can only be told apart when no other wrangler dev started meanwhile;
+  // the dry-run bundle with the same flags always can.
   const react = detectReactBuild(site.startedAt);
+  const dryRun = await verifyProductionBundle();
   const meta = {
-    bench: 'meta', timestamp, commit, react, workerMinified: true, durationSeconds, warmupSeconds, seedScale,
+    bench: 'meta', timestamp, commit, react, reactDryRun: dryRun.build, workerBundleBytes: dryRun.bytes,
+    workerMinified: true, durationSeconds, warmupSeconds, seedScale,
     node: process.version, cpus: cpus().length, loadavg: loadavg().map((l) => Math.round(l * 100) / 100),
   };
   emit(meta);
-  if (react === 'development') throw new Error('the worker bundle has development React: the production define did not apply');
-  if (react === 'unknown') console.error('bench: could not confirm the React build from .wrangler/tmp (no unique wrangler bundle found under .wrangler/tmp/dev-*)');
+  if (react === 'development' || dryRun.build === 'development') {
+    throw new Error('the worker bundle has development React: the production define did not apply');
+  }
+  if (dryRun.build !== 'production') console.error(`bench: could not check the React build of the worker bundle ${dryRun.error ?? ''}`);
 
   const figures = [meta];
   let failed = false;
@@ -98,8 +115,17 @@ try {
   }
   current = null;
 
+  const reloads = site.reloads();
+  if (reloads > 0) {
+    emit({ bench: 'meta', phase: 'end', workerReloads: reloads });
+    console.error(`bench: the worker was rebuilt ${reloads} time(s) during the run (sources edited): figures mix builds`);
+  }
+
   const stamped = figures.map((f) => ({ ...f, timestamp, commit }));
-  writeResults(stamped);
+  // With BENCH_ONLY, the figures of benches that did not run stay as they were.
+  const ran = new Set(stamped.map((f) => f.bench));
+  const kept = only ? previous.filter((f) => !ran.has(f.bench)) : [];
+  writeResults([...stamped, ...kept]);
   console.error(`bench: ${stamped.length} figures written to ${resultsFile}`);
   for (const delta of deltas(stamped, previous)) emit({ bench: 'delta', ...delta });
   if (previous.length === 0) console.error('bench: no previous results file, nothing to compare against');

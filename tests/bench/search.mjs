@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Search latency in workerd: POST /api/travels and /api/tours with three representative
 // filter sets, at catalogue scale 1, 10 and 50 (BENCH_SCALES), p50/p95 of sequential
-// requests; then the upstream source at scale 1, warm cached against uncached.
+// requests sent to the three scales in turn (interleaved, so machine noise hits them alike);
+// then the upstream source at scale 1, warm cached against uncached.
 //
 // Each scale gets its own local D1 state (.wrangler/bench-scale-N, seeded once by
 // scripts/seed.mjs --scale N and reused while the seed and the month are unchanged) and its
@@ -14,14 +15,14 @@
 //      BENCH_ENTRY=path/to/entry.ts (worker entry for wrangler dev; default: wrangler.toml main)
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const scales = (process.env.BENCH_SCALES ?? '1,10,50').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const scales = (process.env.BENCH_SCALES ?? '1,10,50').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
 const measured = Number(process.env.BENCH_REQUESTS ?? 200);
 const warmup = Number(process.env.BENCH_WARMUP_REQUESTS ?? 30);
 const entry = process.env.BENCH_ENTRY;
@@ -63,7 +64,17 @@ function freePort() {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-function request(port, method, path, body, headers = {}) {
+/** One request; a connection dropped by wrangler dev (e.g. a reload) is retried once. */
+async function request(port, method, path, body, headers = {}) {
+  try {
+    return await requestOnce(port, method, path, body, headers);
+  } catch (error) {
+    if (!(error instanceof Error) || !/hang up|ECONNRESET|EPIPE/.test(error.message)) throw error;
+    return requestOnce(port, method, path, body, headers);
+  }
+}
+
+function requestOnce(port, method, path, body, headers = {}) {
   return new Promise((resolveRequest, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const started = process.hrtime.bigint();
@@ -95,27 +106,7 @@ function percentile(sorted, p) {
   return Math.round(sorted[rank] * 100) / 100;
 }
 
-async function measure(port, path, body, headers) {
-  for (let i = 0; i < warmup; i++) await request(port, 'POST', path, body, headers);
-  const times = [];
-  const sourceTimes = [];
-  let bytes = 0;
-  let total = null;
-  for (let i = 0; i < measured; i++) {
-    const res = await request(port, 'POST', path, body, headers);
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.body.slice(0, 300)}`);
-    times.push(res.ms);
-    const timing = /source;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
-    if (timing) sourceTimes.push(Number(timing[1]));
-    bytes += res.body.length;
-    if (total === null) {
-      try {
-        total = JSON.parse(res.body).total ?? null;
-      } catch {
-        total = null;
-      }
-    }
-  }
+function summarise(times, sourceTimes, bytes, total) {
   times.sort((a, b) => a - b);
   sourceTimes.sort((a, b) => a - b);
   const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
@@ -125,6 +116,38 @@ async function measure(port, path, body, headers) {
     // Inside the worker: time spent in the catalogue source (cache and upstream I/O).
     ...(sourceTimes.length ? { sourceP50: percentile(sourceTimes, 50), sourceP95: percentile(sourceTimes, 95), sourceMean: Math.round((sourceTimes.reduce((a, b) => a + b, 0) / sourceTimes.length) * 100) / 100 } : {}),
   };
+}
+
+/**
+ * Measures the same request against several sites, interleaved (one request to each site in
+ * turn), so every site sees the same machine noise and their figures compare fairly.
+ */
+async function measureInterleaved(ports, path, body, headers) {
+  for (const port of ports) for (let i = 0; i < warmup; i++) await request(port, 'POST', path, body, headers);
+  const samples = ports.map(() => ({ times: [], sourceTimes: [], bytes: 0, total: null }));
+  for (let i = 0; i < measured; i++) {
+    for (const [index, port] of ports.entries()) {
+      const res = await request(port, 'POST', path, body, headers);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.body.slice(0, 300)}`);
+      const sample = samples[index];
+      sample.times.push(res.ms);
+      sample.bytes += res.body.length;
+      const timing = /source;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
+      if (timing) sample.sourceTimes.push(Number(timing[1]));
+      if (sample.total === null) {
+        try {
+          sample.total = JSON.parse(res.body).total ?? null;
+        } catch {
+          sample.total = null;
+        }
+      }
+    }
+  }
+  return samples.map((sample) => summarise(sample.times, sample.sourceTimes, sample.bytes, sample.total));
+}
+
+async function measure(port, path, body, headers) {
+  return (await measureInterleaved([port], path, body, headers))[0];
 }
 
 /** Hash of everything the seed depends on: a changed seed means the bench state is re-seeded. */
@@ -143,7 +166,46 @@ function seedFingerprint() {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Runs `fn` holding a lock directory (mkdir is atomic): two bench runs at once (e.g. `npm run
+ * bench` and a manual run) must not seed the same state directory together.
+ */
+function withLock(name, fn) {
+  const lock = join(repoRoot, '.wrangler', `${name}.lock`);
+  mkdirSync(join(repoRoot, '.wrangler'), { recursive: true });
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      let age = 0;
+      try {
+        age = Date.now() - statSync(lock).mtimeMs;
+      } catch {
+        continue;
+      }
+      // A lock older than 20 minutes belongs to a run that died.
+      if (age > 20 * 60_000) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`${lock} is held by another run`);
+      spawnSync('sleep', ['2']);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 function seedScale(scale) {
+  return withLock(`bench-scale-${scale}`, () => seedScaleUnlocked(scale));
+}
+
+function seedScaleUnlocked(scale) {
   const dir = join(repoRoot, '.wrangler', `bench-scale-${scale}`);
   const marker = join(dir, 'seeded.json');
   const fingerprint = seedFingerprint();
@@ -230,15 +292,20 @@ async function startWorker(stateDir, vars = {}, port) {
   return { port: sitePort, stop };
 }
 
-async function printPlans(port, sets, scale) {
+/** SQLite time of every statement (D1 meta.duration, median of five) and, when asked, its plan. */
+async function explain(port, sets, scale, printPlan) {
   for (const [name, filters] of Object.entries(sets)) {
     for (const which of ['tours', 'travels']) {
       const res = await request(port, 'POST', `/api/__explain/${which}`, filters);
       if (res.status !== 200) continue;
       const { statements } = JSON.parse(res.body);
+      for (const statement of statements) {
+        emit({ bench: 'search', page: `/api/${which}`, mode: `sql-${statement.name}`, query: name, scale, connections: 1, sqlMs: statement.sqlMs, rows: statement.rows });
+      }
+      if (!printPlan) continue;
       console.error(`\n-- EXPLAIN QUERY PLAN ${which} "${name}" at scale ${scale}: ${JSON.stringify(filters)}`);
       for (const statement of statements) {
-        console.error(`   [${statement.name}]`);
+        console.error(`   [${statement.name}] ${statement.sqlMs} ms, ${statement.rows} rows`);
         const depth = new Map([[0, 0]]);
         for (const row of statement.plan) {
           const d = (depth.get(row.parent) ?? 0) + 1;
@@ -252,32 +319,37 @@ async function printPlans(port, sets, scale) {
 
 const sets = filterSets();
 const sites = [];
-process.on('SIGINT', async () => {
-  for (const site of sites) await site.stop();
-  process.exit(130);
-});
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  process.on(signal, async () => {
+    for (const site of sites) await site.stop();
+    process.exit(code);
+  });
+}
 
 try {
   const p95ByScale = new Map();
-  for (const scale of scales) {
-    const dir = seedScale(scale);
-    const site = await startWorker(dir);
+  // All scales run at once and are measured interleaved: the scale ratio is not skewed by
+  // whatever else the machine is doing while one of them runs.
+  const dirs = scales.map((scale) => seedScale(scale));
+  for (const [index, scale] of scales.entries()) {
+    const site = await startWorker(dirs[index]);
     sites.push(site);
     log(`scale ${scale}: wrangler dev on port ${site.port}`);
-    let worst = 0;
-    for (const endpoint of ['/api/travels', '/api/tours']) {
-      for (const [query, filters] of Object.entries(sets)) {
-        const result = await measure(site.port, endpoint, filters);
-        worst = Math.max(worst, result.p95);
+  }
+  const ports = sites.map((site) => site.port);
+  for (const endpoint of ['/api/travels', '/api/tours']) {
+    for (const [query, filters] of Object.entries(sets)) {
+      const results = await measureInterleaved(ports, endpoint, filters);
+      results.forEach((result, index) => {
+        const scale = scales[index];
         emit({ bench: 'search', page: endpoint, mode: 'embedded', query, scale, connections: 1, ...result });
         p95ByScale.set(`${endpoint} ${query} ${scale}`, result.p95);
-      }
+        p95ByScale.set(`worst ${scale}`, Math.max(p95ByScale.get(`worst ${scale}`) ?? 0, result.p95));
+      });
     }
-    if (scale === Math.max(...scales)) await printPlans(site.port, sets, scale);
-    await site.stop();
-    sites.pop();
-    p95ByScale.set(`worst ${scale}`, worst);
   }
+  for (const [index, port] of ports.entries()) await explain(port, sets, scales[index], index === ports.length - 1);
+  for (const site of sites.splice(0)) await site.stop();
 
   const top = Math.max(...scales);
   const low = Math.min(...scales);

@@ -6,18 +6,24 @@
 //
 // Run by tests/bench/run.mjs with BENCH_PORT set to the site it started; run alone it starts
 // (and stops) its own production site.
-import { emit, measure, startBenchSite } from './lib.mjs';
+import { durationSeconds, emit, httpGet, marketHosts, measure, startBenchSite } from './lib.mjs';
+
+/** A path found on another page (seeded slugs are not hard-coded here): its first match. */
+const firstLink = (from, pattern) => async (port) => {
+  const res = await httpGet(port, marketHosts.it, from);
+  return pattern.exec(res.body)?.[1] ?? null;
+};
 
 /**
- * Page types to measure (Italian market). Add a row per new page type; `status` is what the
- * page is expected to answer.
+ * Page types to measure (Italian market). Add a row per new page type: a fixed `path`, or
+ * `resolve(port)` returning one; `status` is what the page is expected to answer.
  */
 export const pages = [
   { page: 'home', path: '/' },
   { page: 'content', path: '/come-funziona' },
   { page: 'travels', path: '/viaggi' },
+  { page: 'travel', resolve: firstLink('/viaggi', /href="(\/viaggi\/[^"/?#]+)"/) },
   { page: 'not-found', path: '/nope-xyz', status: 404 },
-  // Once the catalogue lands: { page: 'travel', path: '/viaggi/<seeded travel slug>' },
 ];
 
 export const connectionCounts = [1, 10];
@@ -34,7 +40,12 @@ export async function runSsrBench(port) {
     emit(figure);
   };
 
-  for (const { page, path, status = 200 } of pages) {
+  for (const { page, path: fixedPath, resolve, status = 200 } of pages) {
+    const path = fixedPath ?? (await resolve?.(port).catch(() => null));
+    if (!path) {
+      record({ bench: 'ssr', page, error: 'no path found for this page type (seed data missing?)' });
+      continue;
+    }
     for (const connections of connectionCounts) {
       const rps = {};
       for (const mode of ['ssr', 'prerendered']) {
@@ -47,8 +58,10 @@ export async function runSsrBench(port) {
           rps: m.rps, p50: m.p50, p95: m.p95, p99: m.p99,
           requests: m.requests, avgBytes: m.avgBytes, statuses: m.statuses,
         };
-        if (m.unexpected > 0 || m.errors > 0) {
-          figure.error = `${m.unexpected} responses not ${status}, ${m.errors} connection errors/timeouts`;
+        if (m.noResponse) {
+          figure.error = `no response completed within ${durationSeconds} s`;
+        } else if (m.unexpected > 0 || m.errors > 0) {
+          figure.error = `${m.unexpected} responses not ${[expectStatus].flat().join('/')}, ${m.errors} connection errors/timeouts`;
         }
         record(figure);
         if (!figure.error) rps[mode] = m.rps;

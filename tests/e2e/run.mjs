@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: starts the site on a free port (scripts/start.mjs: client build, local
-// D1, wrangler dev), runs the Chromium e2e tests with vitest against it, and always stops
-// the whole site process group afterwards. Extra arguments go to vitest (e.g. a file filter
+// `npm run test:e2e`: starts the site on a free port (tests/e2e/site.mjs: the steps of
+// npm start — client build, migrated + seeded D1 of its own, wrangler dev), runs the Chromium
+// e2e tests with vitest against it, and always stops the site's and vitest's process groups
+// afterwards, also on SIGINT/SIGTERM. Extra arguments go to vitest (e.g. a file filter
 // or `-t "language switch"`). With E2E_PORT already set, the tests use that running site
 // instead of starting one.
 import { spawn } from 'node:child_process';

@@ -41,6 +41,10 @@ export interface Site {
   logFile: string;
   url(market: LocalMarket, path?: string): string;
   get(market: LocalMarket, path: string, options?: HttpGetOptions): Promise<HttpResult>;
+  /** Worker rebuilds since the site was ready (sources edited meanwhile). */
+  reloads(): number;
+  /** Origin (issuer) of the dev identity provider started with the site. */
+  idpOrigin: string;
   /** Kills the whole process group (start.mjs, wrangler, workerd). */
   stop(): Promise<void>;
 }

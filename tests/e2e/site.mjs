@@ -113,6 +113,9 @@ const childEnv = (extra = {}) => ({
   WRANGLER_SEND_METRICS: 'false',
   FORCE_COLOR: '0',
   NO_COLOR: '1',
+  // wrangler dev re-reads wrangler.toml on every change and exits when it is momentarily
+  // invalid, which kills a test run whenever someone edits it meanwhile.
+  WRANGLER_CI_DISABLE_CONFIG_WATCHING: 'true',
   ...extra,
 });
 
@@ -139,6 +142,14 @@ function spawnGroup(args, { env, onOutput }) {
 /** Runs a setup step to completion; rejects with the output's tail when it fails. */
 async function runStep(label, args, { env, log }) {
   let tail = '';
+  // wrangler dev still rebuilds the worker when its sources change: count the reloads after
+  // ready, so a benchmark can say its figures mix two builds.
+  let ready = false;
+  let reloads = 0;
+  const onSiteOutput = (chunk) => {
+    onOutput(chunk);
+    if (ready) reloads += (chunk.toString('utf8').match(/Reloading local server/g) ?? []).length;
+  };
   const { pgid, exit } = spawnGroup(args, {
     env,
     onOutput: (chunk) => {
@@ -176,12 +187,16 @@ function hashInputs(seedArgs, day) {
   };
   walk(join(repoRoot, 'migrations'));
   walk(join(repoRoot, 'scripts', 'seed'));
-  for (const file of ['scripts/seed.mjs', 'wrangler.toml']) files.push(join(repoRoot, file));
+  files.push(join(repoRoot, 'scripts', 'seed.mjs'));
   for (const file of files.sort()) {
     if (!existsSync(file)) continue;
     hash.update(relative(repoRoot, file));
     hash.update(readFileSync(file));
   }
+  // Only the D1 binding of wrangler.toml matters (local state is keyed by database id); its
+  // vars change far more often and must not force a new seed.
+  const toml = existsSync(join(repoRoot, 'wrangler.toml')) ? readFileSync(join(repoRoot, 'wrangler.toml'), 'utf8') : '';
+  hash.update(toml.match(/\[\[d1_databases\]\][^[]*/g)?.join('\n') ?? '');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -191,7 +206,8 @@ function hashInputs(seedArgs, day) {
  */
 async function seededTemplate(seedArgs, log) {
   const day = new Date().toISOString().slice(0, 10); // the seed's calendar starts from today
-  const key = hashInputs(seedArgs, day);
+  const slug = seedArgs.length ? seedArgs.join('_').replace(/[^\w.-]+/g, '') : 'default';
+  const key = `${slug}-${hashInputs(seedArgs, day)}`;
   const dir = join(templatesDir, key);
   const ready = join(dir, 'READY');
   const imagesPresent = existsSync(join(repoRoot, 'public', 'img'));
@@ -218,6 +234,11 @@ async function seededTemplate(seedArgs, log) {
   }
   try {
     if (existsSync(ready) && imagesPresent) return dir;
+    // Half-built templates of runs that died.
+    for (const entry of readdirSync(templatesDir)) {
+      const path = join(templatesDir, entry);
+      if (entry.includes('.tmp-') && Date.now() - statSync(path).mtimeMs > 15 * 60_000) rmSync(path, { recursive: true, force: true });
+    }
     const building = `${dir}.tmp-${process.pid}`;
     rmSync(building, { recursive: true, force: true });
     mkdirSync(building, { recursive: true });
@@ -231,9 +252,9 @@ async function seededTemplate(seedArgs, log) {
     rmSync(dir, { recursive: true, force: true });
     renameSync(building, dir);
     writeFileSync(ready, new Date().toISOString() + '\n');
-    // Templates of older inputs are never used again.
+    // Templates of older inputs (same seed args) are never used again.
     for (const entry of readdirSync(templatesDir)) {
-      if (entry !== key && !entry.endsWith('.lock') && !entry.includes('.tmp-')) {
+      if (entry.startsWith(`${slug}-`) && entry !== key && !entry.endsWith('.lock') && !entry.includes('.tmp-')) {
         rmSync(join(templatesDir, entry), { recursive: true, force: true });
       }
     }
@@ -302,7 +323,7 @@ async function startSiteOnce({
   const started = Date.now();
   const persistTo = join(runDir, 'state');
   try {
-    // Production bundles unless a caller asks otherwise (scripts/build-client.mjs --dev).
+    // Production client bundles, as npm start builds them.
     if (build) await runStep('scripts/build-client.mjs', ['scripts/build-client.mjs'], { log: { write: onOutput } });
     const template = await seededTemplate(seedArgs, { write: onOutput });
     cpSync(join(template, 'state'), persistTo, { recursive: true });
@@ -313,15 +334,31 @@ async function startSiteOnce({
     throw new Error(`${summary}\n--- last site output (${logFile}) ---\n${tail}`);
   }
 
+  // wrangler dev still rebuilds the worker when its sources change: count the reloads after
+  // ready, so a benchmark can say its figures mix two builds.
+  let ready = false;
+  let reloads = 0;
+  const onSiteOutput = (chunk) => {
+    onOutput(chunk);
+    if (ready) reloads += (chunk.toString('utf8').match(/Reloading local server/g) ?? []).length;
+  };
+  // As npm start: the dev identity provider (scripts/dev-idp.mjs) next to the site, on a
+  // free port of its own, with the site's callback URLs registered.
+  const idpPort = await freePort();
+  const idpOrigin = `http://localhost:${idpPort}`;
+  const idp = spawnGroup(['scripts/dev-idp.mjs', '--port', String(idpPort), '--site-port', String(sitePort)], { env, onOutput });
   const { pgid, exit } = spawnGroup(
     [
       wranglerBin, 'dev', '--port', String(sitePort), '--ip', '127.0.0.1', '--show-interactive-dev-session=false',
       '--persist-to', persistTo,
       // As npm start: wrangler dev has no real visitor country, so no redirect modal.
       '--var', 'GEOLOCATION_ENABLED:false',
+      // Local secrets and the dev provider (there is no .dev.vars in a fresh clone).
+      '--var', `OIDC_ISSUER:${idpOrigin}`, '--var', `ACCOUNT_API_URL:${idpOrigin}`, '--var', `ACCOUNT_BASE_URL:${idpOrigin}/account`,
+      '--var', 'OIDC_CLIENT_SECRET:dev-client-secret', '--var', 'SESSION_SECRET:e2e-session-secret-0123456789abcdefghijklmnop',
       ...wranglerArgs,
     ],
-    { env, onOutput },
+    { env, onOutput: onSiteOutput },
   );
   let exited = null;
   void exit.then((result) => {
@@ -338,6 +375,10 @@ async function startSiteOnce({
     await sleep(300);
     killGroup(pgid, 'SIGKILL');
     liveGroups.delete(pgid);
+    killGroup(idp.pgid, 'SIGTERM');
+    await Promise.race([idp.exit, sleep(2000)]);
+    killGroup(idp.pgid, 'SIGKILL');
+    liveGroups.delete(idp.pgid);
     cleanup();
     rmSync(persistTo, { recursive: true, force: true });
   };
@@ -359,6 +400,7 @@ async function startSiteOnce({
     if (error instanceof StartFailed) throw error;
     throw new Error(`${error.message}\n--- last site output (${logFile}) ---\n${tail}`);
   }
+  ready = true;
   if (log) console.error(`[site] ready on port ${sitePort} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   return {
@@ -367,6 +409,10 @@ async function startSiteOnce({
     /** URL of a path on a market's local host. */
     url: (market, path = '/') => `http://${marketHosts[market]}:${sitePort}${path}`,
     get: (market, path, options) => httpGet(sitePort, marketHosts[market], path, options),
+    /** Worker rebuilds since the site was ready (sources edited meanwhile). */
+    reloads: () => reloads,
+    /** The dev identity provider (issuer) of this site. */
+    idpOrigin,
     stop,
   };
 }

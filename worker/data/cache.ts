@@ -1,8 +1,18 @@
 /**
  * Stale-while-revalidate on the Cache API: a fresh entry is served as is; a stale one is
  * served at once while a background refresh (waitUntil) replaces it; an expired or missing
- * one is fetched inline. Only successful values are stored.
+ * one is fetched inline. Only successful values are stored. Fresh entries are also kept in
+ * this isolate's memory (as JSON text, so every reader gets its own copy): a hot key costs no
+ * I/O at all.
  */
+import { Memo } from './memo';
+
+const memory = new Memo<{ storedAt: number; json: string }>(60 * 60_000, 300);
+
+/** Forgets the in-memory layer (tests). */
+export function clearMemoryCache(): void {
+  memory.clear();
+}
 
 export interface Freshness {
   /** Seconds an entry is served without refreshing. */
@@ -33,7 +43,9 @@ export function defaultCache(): Cache | null {
 }
 
 async function store<T>(cache: Cache, key: string, value: T, freshness: Freshness, now: number): Promise<void> {
-  const response = new Response(JSON.stringify(value), {
+  const json = JSON.stringify(value);
+  memory.set(key, { storedAt: now, json });
+  const response = new Response(json, {
     headers: {
       'content-type': 'application/json',
       'cache-control': `public, max-age=${freshness.fresh + freshness.stale}`,
@@ -49,6 +61,11 @@ export async function swr<T>(options: SwrOptions<T>): Promise<T | null> {
   if (!cache) {
     options.onOutcome?.('bypass');
     return options.load();
+  }
+  const remembered = memory.get(key);
+  if (remembered && (now() - remembered.storedAt) / 1000 <= freshness.fresh) {
+    options.onOutcome?.('hit');
+    return JSON.parse(remembered.json) as T;
   }
   let cached: Response | undefined;
   try {
@@ -74,6 +91,7 @@ export async function swr<T>(options: SwrOptions<T>): Promise<T | null> {
           else void refresh;
         } else {
           options.onOutcome?.('hit');
+          memory.set(key, { storedAt, json: JSON.stringify(value) });
         }
         return value;
       }

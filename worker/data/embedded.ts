@@ -26,12 +26,24 @@ export interface EmbeddedOptions {
   requestId?: string;
 }
 
+const todayCache = new Map<string, { minute: number; day: string }>();
+
+/** Today in a time zone, worked out at most once a minute per zone (Intl formatting is not free). */
+function todayIn(timeZone: string): string {
+  const minute = Math.floor(Date.now() / 60_000);
+  const cached = todayCache.get(timeZone);
+  if (cached && cached.minute === minute) return cached.day;
+  const day = toIsoDay(new Date(), timeZone) ?? new Date().toISOString().slice(0, 10);
+  todayCache.set(timeZone, { minute, day });
+  return day;
+}
+
 export function queryContext(db: D1Database, market: Market, options: EmbeddedOptions = {}): QueryContext {
   return {
     db,
     market,
     language: market.language,
-    today: options.today ?? toIsoDay(new Date(), market.timeZone) ?? new Date().toISOString().slice(0, 10),
+    today: options.today ?? todayIn(market.timeZone),
     domains: options.domains ?? productionDomains(''),
     searchEngine: options.searchEngine ?? 'score',
   };

@@ -11,13 +11,15 @@ interface DocumentProps {
   nonce: string;
   boot: BootData;
   bodyClass?: string;
+  /** Header over the page's cover until scrolled (set here so hydration shifts nothing). */
+  transparentHeader?: boolean;
   children: ReactNode;
 }
 
 /** The HTML document: head (SEO, hreflang, preloads), body, boot data and the client entry. */
-export function Document({ lang, head, nonce, boot, bodyClass, children }: DocumentProps) {
+export function Document({ lang, head, nonce, boot, bodyClass, transparentHeader, children }: DocumentProps) {
   return (
-    <html lang={lang}>
+    <html lang={lang} data-transparent-header={transparentHeader ? 'true' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { AccountMenu } from '../../client/islands/AccountMenu';
 import { LanguageModal, type LanguageModalProps } from '../../client/islands/LanguageModal';
+import { loginHref as accountLoginHref } from '../account/returnTo';
 import { MainMenu } from '../../client/islands/MainMenu';
 import type { NavCta, NavItem } from '../../client/islands/nav';
 import { useFlags } from '../../flags/react';
@@ -31,17 +33,20 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
   const { t } = useTranslation();
   const flags = useFlags();
   const page = usePage();
-  const { href, routeName, layout, market, path } = page;
+  const { href, routeName, layout, market, path, account } = page;
   const widget = searchWidgetProps(page, 'header');
   const wishlistHref = href('wishlist');
   const menu = layout ? navItems(market.id, layout.header.menu) : fallbackMenu(href, t);
   const mobileMenu = layout ? navItems(market.id, layout.header.mobileMenu.length ? layout.header.mobileMenu : layout.header.menu) : menu;
   const talkToUs = flags.talkToUs(market.countryCode).header;
   const talkToUsHref = '?modal=talk-to-us&type=talk-to-us';
-  const loginHref = href('login') ?? '/login';
+  // Back to this page after logging in (worker/account/returnTo.ts keeps it same-site).
+  const loginHref = accountLoginHref(href('login') ?? '/login', path);
   const ctas: NavCta[] = [
     { label: t('menu.searchTrips'), href: href('search') ?? '/', style: 'primary' },
-    { label: t('header.login'), href: loginHref, style: 'outline' },
+    account.user
+      ? { label: t('account.profile'), href: account.links.profile, style: 'outline' as const }
+      : { label: t('header.login'), href: loginHref, style: 'outline' as const },
     ...(talkToUs ? [{ label: t('header.talkToUs'), href: talkToUsHref, style: 'outline' as const, track: 'header-contact-us' }] : []),
   ];
   const onWishlist = wishlistHref !== null && path.startsWith(wishlistHref);
@@ -98,13 +103,11 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
             </a>
           ) : null}
           <Island name="LanguageModal" component={LanguageModal} props={languageModal} />
-          <a className="login-link" href={loginHref}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="login-link__label">{t('header.login')}</span>
-          </a>
+          <Island
+            name="AccountMenu"
+            component={AccountMenu}
+            props={{ user: account.user, loginHref, links: account.links, logoutAction: '/logout' }}
+          />
         </div>
       </div>
     </header>

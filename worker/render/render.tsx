@@ -120,7 +120,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     <PageContext.Provider value={page}>
       <FlagsProvider value={c.get('flags')}>
       <I18nextProvider i18n={i18n}>
-        <Document lang={market.locale} head={input.head} nonce={nonce} boot={boot} bodyClass={input.bodyClass}>
+        <Document lang={market.locale} head={input.head} nonce={nonce} boot={boot} bodyClass={input.bodyClass} transparentHeader={input.transparentHeader}>
           <Layout
             languageModal={languageModalProps(c, market, input.routeName, input.params, page.currency, input.layout)}
             geoRedirect={geoRedirectProps(c, market)}

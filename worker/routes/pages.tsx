@@ -45,7 +45,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   });
   const View = route.View;
   return renderPage(c, {
-    status: 200,
+    status: route.status?.(data) ?? 200,
     head,
     routeName: match.name as RouteName,
     params: match.params,

@@ -1,12 +1,16 @@
 import { appRouteNames, fixedRoutingKeys, type RouteName } from '../../markets/paths';
 import { coordinatorPage } from './coordinator';
 import { customPageRoute } from './customPage';
+import { eventsPage } from './events';
 import { listingRoute } from './listing';
+import { loginPage, loginRedirectPage } from './login';
 import { salesPage } from './sales';
 import { searchPage } from './search';
+import { searchAiPage } from './searchAi';
 import { sectionPage } from './section';
 import { itineraryPage, tourPage, travelPage } from './travel';
 import type { PageRoute } from './types';
+import { wishlistPage } from './wishlist';
 
 const personal = ['no-store', 'noindex'] as const;
 
@@ -30,6 +34,11 @@ table['travels-travel-itinerary'] = itineraryPage;
 table['coordinators-coordinator'] = coordinatorPage;
 table.sales = salesPage;
 table.search = searchPage;
+table['search-ai'] = searchAiPage;
+table['events-wemeet'] = eventsPage;
+table.wishlist = wishlistPage;
+table.login = loginPage;
+table['login-redirect'] = loginRedirectPage;
 
 /** Route name → page module. */
 export const pageRoutes: Record<RouteName, PageRoute<unknown>> = table;

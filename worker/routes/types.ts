@@ -38,6 +38,8 @@ export interface PageRoute<D> {
   View: ComponentType<{ data: D }>;
   hideLayout?: (data: D) => boolean;
   transparentHeader?: (data: D) => boolean;
+  /** HTTP status of the rendered page (default 200), e.g. a login page explaining a refusal. */
+  status?: (data: D) => number;
 }
 
 /** Helper that keeps the data type flowing from load to meta and View. */

@@ -123,7 +123,7 @@ const de: CatalogueResources = {
     previous: 'Vorheriger Monat',
     next: 'Nächster Monat',
     legend: 'Legende',
-    departure: 'Abreise am {{date}}: {{status}}, {{price}}',
+    departure: 'Abreise am {{date}}: {{status}}',
   },
   listing: {
     destinationsTitle: 'Alle Reiseziele',

@@ -122,7 +122,7 @@ const en = {
     previous: 'Previous month',
     next: 'Next month',
     legend: 'Legend',
-    departure: 'Departure on {{date}}: {{status}}, {{price}}',
+    departure: 'Departure on {{date}}: {{status}}',
   },
   listing: {
     destinationsTitle: 'All destinations',

@@ -123,7 +123,7 @@ const es: CatalogueResources = {
     previous: 'Mes anterior',
     next: 'Mes siguiente',
     legend: 'Leyenda',
-    departure: 'Salida el {{date}}: {{status}}, {{price}}',
+    departure: 'Salida el {{date}}: {{status}}',
   },
   listing: {
     destinationsTitle: 'Todos los destinos',

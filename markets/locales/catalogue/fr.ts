@@ -123,7 +123,7 @@ const fr: CatalogueResources = {
     previous: 'Mois précédent',
     next: 'Mois suivant',
     legend: 'Légende',
-    departure: 'Départ le {{date}} : {{status}}, {{price}}',
+    departure: 'Départ le {{date}} : {{status}}',
   },
   listing: {
     destinationsTitle: 'Toutes les destinations',

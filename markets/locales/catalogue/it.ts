@@ -123,7 +123,7 @@ const it: CatalogueResources = {
     previous: 'Mese precedente',
     next: 'Mese successivo',
     legend: 'Legenda',
-    departure: 'Partenza il {{date}}: {{status}}, {{price}}',
+    departure: 'Partenza il {{date}}: {{status}}',
   },
   listing: {
     destinationsTitle: 'Tutte le destinazioni',

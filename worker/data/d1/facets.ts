@@ -89,6 +89,18 @@ export function facetSql(ctx: QueryContext, filters: Filters): { sql: string; pa
     .merge(tourLevel(filters, ctx, 't', { facetDimensions: false, dates: false }))
     .merge(travelLevel(filters, ctx, { days: 't.days', continent: 't.continent_id', style: 't.travel_style', type: 't.travel_type', costCenter: 't.cost_center', travelId: 't.travel_id' }, { facetDimensions: false }));
   const range = effectiveDateRange(filters);
+  if (!range.from && !range.to) {
+    // No date window: every upcoming departure of the base counts, plain aggregates suffice.
+    return {
+      sql: `SELECT a.*, tr.travel_style AS style, tr.travel_type AS type, tr.cost_center AS cost, tr.days AS days, tr.continent_id AS continent
+        FROM (SELECT t.travel_id AS id, MIN(t.price_${suffix}) AS best_price, COUNT(*) AS in_range,
+            SUM(t.age_badge = '25-35') AS age_young, SUM(t.age_badge = '35-49') AS age_adult, SUM(t.age_badge = 'ALL') AS age_all,
+            group_concat(substr(t.starting_date, 1, 7)) AS months
+          FROM tours t INDEXED BY tours_facets WHERE ${base.sql} GROUP BY t.travel_id) a
+        CROSS JOIN travels tr ON tr.id = a.id WHERE tr.is_published = 1`,
+      params: base.params,
+    };
+  }
   const from = range.from && range.from > ctx.today ? range.from : `${ctx.today}T`;
   const to = range.to ?? '9999-12-31';
   const inRange = '(t.starting_date BETWEEN ? AND ?)';

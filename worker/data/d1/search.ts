@@ -5,7 +5,7 @@
  */
 import type { CurrencyCode } from '../../../markets/config';
 import {
-  durationBounds, effectiveDateRange, effectiveStatuses, resolveSort, type Filters, type ResolvedSort,
+  durationBounds, effectiveDateRange, effectiveStatuses, maxPage, resolveSort, type Filters, type ResolvedSort,
 } from '../../../shared/filters';
 import type { Page, Tour, TravelCard } from '../types';
 import { lookups, placeholders, priceSuffix, type QueryContext } from './context';
@@ -172,7 +172,7 @@ function tourOrder(sort: ResolvedSort, suffix: string): string {
 }
 
 function lastPageOf(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage));
+  return Math.min(maxPage, Math.max(1, Math.ceil(total / perPage)));
 }
 
 export interface SqlStatement {
@@ -192,7 +192,8 @@ export function tourSearchSql(ctx: QueryContext, filters: Filters): { data: SqlS
         SELECT ${tourSelect} FROM page CROSS JOIN tours t ON t.id = page.id ${tourJoins} ORDER BY ${order}`,
       params: [...w.params, filters.perPage, offset, ...tourJoinParams(ctx)],
     },
-    count: { sql: `SELECT COUNT(*) AS n FROM tours t WHERE ${w.sql}`, params: w.params },
+    // Pages past maxPage cannot be asked for, so counting stops there (total is then a floor).
+    count: { sql: `SELECT COUNT(*) AS n FROM (SELECT 1 FROM tours t WHERE ${w.sql} LIMIT ?)`, params: [...w.params, maxPage * filters.perPage + 1] },
   };
 }
 

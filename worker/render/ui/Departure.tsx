@@ -5,6 +5,7 @@ import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
 import { Price, useMoney } from './Price';
 import { StatusBadge } from './StatusBadge';
+import { DepartureActions, GroupInfoGated } from './AccountActions';
 
 /** Booking call to action by bookability (SPEC §2, §4). */
 export function BookingAction({ tour, travelName }: { tour: Tour; travelName: string }) {
@@ -98,11 +99,14 @@ export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: T
           {tour.ageBadge !== 'ALL' ? <span className="status status--age">{tour.ageBadge === '35-49' ? '35+' : tour.ageBadge}</span> : null}
         </div>
         <DepartureFacts tour={tour} />
-        <GroupInfo tour={tour} />
+        <GroupInfoGated>
+          <GroupInfo tour={tour} />
+        </GroupInfoGated>
       </div>
       <div className="departure__side">
         <Price price={tour.price} basePrice={tour.basePrice} className="price--large" />
         <BookingAction tour={tour} travelName={travelName} />
+        <DepartureActions tour={tour} travelName={travelName} />
         {tourHref && !selected ? <a className="departure__details" href={tourHref}>{t('trip.viewDeparture')}</a> : null}
       </div>
     </li>

@@ -60,17 +60,12 @@ export function MonthCalendar({ tours, tourHref, from, months = 2, selectedCode 
                     return (
                       <td key={d} className={classes.join(' ')}>
                         {departs && href && !cell.old ? (
-                          <a
-                            href={href}
-                            className="calendar__day"
-                            aria-label={t('calendar.departure', {
-                              date: formatDate(cell.date, market.id),
-                              status: t(`status.${cell.salesStatus}`),
-                              price: money(cell.price),
-                            })}
-                          >
+                          <a href={href} className="calendar__day">
                             <span>{cell.day}</span>
                             <span className="calendar__price">{money(cell.price)}</span>
+                            <span className="visually-hidden">
+                              {t('calendar.departure', { date: formatDate(cell.date, market.id), status: t(`status.${cell.salesStatus}`) })}
+                            </span>
                           </a>
                         ) : (
                           <span className="calendar__day">{cell.day}</span>

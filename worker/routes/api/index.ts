@@ -31,6 +31,7 @@ import { coordinatorDetail, travelDetail } from '../../data/d1/travel';
 import { queryContext, searchPage } from '../../data/embedded';
 import { upstreamSource } from '../../data/upstream';
 import { eventsQuerySchema, topSellersQuerySchema } from '../../data/types';
+import { aiSearchApi } from './aiSearch';
 
 type ApiContext = Context<AppEnv>;
 
@@ -210,11 +211,14 @@ api.post('/__source/:method{tours|travels|paginated}', async (c) => {
     ? upstreamSource(c.env.API_BASE_URL, { market: marketOf(c), cache: null, requestId: c.get('requestId') as string | undefined })
     : catalogueSource(c);
   const method = c.req.param('method');
+  // Workers clocks move on I/O only: this is the time spent waiting on cache and upstream.
+  const started = Date.now();
   const result =
     method === 'tours' ? await source.tours(body.filters)
     : method === 'travels' ? { data: await source.travels(body.filters) }
     : await source.travelsPaginated(body.filters);
   c.header('x-catalogue-source', source.kind);
+  c.header('server-timing', `source;dur=${Date.now() - started}`);
   return c.json(result);
 });
 
@@ -242,11 +246,16 @@ api.post('/__explain/:which{tours|travels|facets}', async (c) => {
         rows = run.results.length;
       }
       durations.sort((a, b) => a - b);
-      return { name, rows, sqlMs: durations[2], plan: results.map((row) => ({ id: row.id, parent: row.parent, detail: row.detail })) };
+      return {
+        name, rows, sqlMs: durations[2], sql: statement.sql, params: statement.params,
+        plan: results.map((row) => ({ id: row.id, parent: row.parent, detail: row.detail })),
+      };
     }),
   );
   return c.json({ which, statements: plans });
 });
+
+api.route('/ai-search', aiSearchApi);
 
 api.all('*', (c) => {
   named(c, 'not-found');

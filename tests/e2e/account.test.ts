@@ -1,0 +1,254 @@
+// Issue 6 in a real browser, against the real dev identity provider (scripts/dev-idp.mjs,
+// oidc-provider) that tests/e2e/site.mjs starts next to the site:
+//   · login → header shows the profile menu → save a trip → the wishlist page shows it →
+//     remove it through the confirm modal → logout (back from the provider's logout);
+//   · an anonymous visitor saves a departure with email + one-time code read from the dev
+//     outbox (new user), and a wrong code says so;
+//   · notify-me sign-up as an existing user (code again), the alert job writing one email
+//     for a price drop, and turning the alert off with a reason.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { httpGet, launchBrowser, marketHosts, marketUrl, newCheckedPage, settle, sitePort, waitForIsland, type CheckedPage } from './lib';
+
+// The provider's pages have no favicon; its 404 is not a site problem.
+const allow = [/favicon\.ico/];
+
+let browser: Browser;
+let tripPath = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A trip with bookable departures, from the Italian destinations list.
+  const list = await httpGet(sitePort(), marketHosts.it, '/viaggi');
+  const slugs = [...list.body.matchAll(/href="\/viaggi\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
+  for (const slug of slugs) {
+    const page = await httpGet(sitePort(), marketHosts.it, `/viaggi/${slug}`);
+    if (page.status === 200 && page.body.includes('data-notify="tour"')) {
+      tripPath = `/viaggi/${slug}`;
+      break;
+    }
+  }
+  expect(tripPath, 'a trip page with departures').not.toBe('');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface OutboxEmail {
+  subject: string;
+  text: string;
+  kind: string;
+}
+
+async function outbox(to: string, kind: 'code' | 'alert'): Promise<OutboxEmail[]> {
+  const res = await httpGet(sitePort(), marketHosts.it, `/__dev/outbox.json?to=${encodeURIComponent(to)}&kind=${kind}`);
+  expect(res.status).toBe(200);
+  return (JSON.parse(res.body) as { emails: OutboxEmail[] }).emails;
+}
+
+async function latestCode(to: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const code = /(\d{6})/.exec((await outbox(to, 'code'))[0]?.subject ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code email for ${to}`);
+}
+
+async function providerLogin(page: Page, email: string) {
+  await page.waitForSelector('input[name="email"]', { timeout: 20_000 });
+  expect(new URL(page.url()).hostname).toBe('localhost'); // the provider, not the shop
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', 'caravan');
+  await Promise.all([page.waitForURL((url) => url.hostname === marketHosts.it, { timeout: 30_000 }), page.click('button[type="submit"]')]);
+}
+
+/** The code step: a wrong code first (must be refused), then the one from the outbox. */
+async function enterCode(page: Page, dialog: string, email: string, tryWrong: boolean) {
+  const code = await latestCode(email);
+  const input = page.locator(`dialog[data-dialog="${dialog}"][open] input[name="code"]`);
+  await input.waitFor({ state: 'visible' });
+  if (tryWrong) {
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await page.locator(`dialog[data-dialog="${dialog}"][open] button[type="submit"]`).click();
+    await expect.poll(() => page.locator(`dialog[data-dialog="${dialog}"][open] .field-error`).textContent()).toContain('Il codice è errato');
+  }
+  await input.fill(code);
+  await page.locator(`dialog[data-dialog="${dialog}"][open] button[type="submit"]`).click();
+}
+
+describe('account', () => {
+  test('login through the dev provider → profile in the header → wishlist a trip → wishlist page → logout', async () => {
+    const checked: CheckedPage = await newCheckedPage(browser, { allow });
+    try {
+      const { page } = checked;
+      await page.goto(marketUrl('it', tripPath));
+      await waitForIsland(page, 'AccountMenu');
+      await page.click('[data-account="login"]');
+      await providerLogin(page, 'traveller@caravan.test');
+      // Back on the same trip page, signed in.
+      expect(new URL(page.url()).pathname).toBe(tripPath);
+      await waitForIsland(page, 'AccountMenu');
+      await page.click('.account-menu__toggle');
+      const panel = page.locator('.account-menu__panel');
+      await panel.waitFor({ state: 'visible' });
+      expect(await panel.locator('a').allTextContents()).toEqual(['Profilo', 'I miei viaggi', 'Partnership', 'Comunicazioni']);
+      expect(await page.locator('.account-menu__name').textContent()).toBe('Ciao Giulia');
+      await page.click('.account-menu__toggle');
+
+      // Save the trip (direct: signed in).
+      const heart = page.locator('[data-island="WishlistButton"][data-hydrated="true"] [data-wishlist="travel"]').first();
+      await heart.waitFor({ state: 'visible' });
+      if ((await heart.getAttribute('aria-pressed')) === 'true') {
+        // A previous run saved it: remove first so the test starts clean.
+        await heart.click();
+        await page.locator('dialog[data-dialog="wishlist-remove"][open] .button--primary').click();
+        await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+      }
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      const title = (await page.locator('.trip-cover__title').textContent())!.trim();
+
+      // The wishlist page shows it; the header heart is highlighted there.
+      await page.goto(marketUrl('it', '/preferiti'));
+      await waitForIsland(page, 'WishlistPage');
+      expect(await page.locator('[data-wishlist-view="regular"] .wishlist-item__title').allTextContents()).toContain(title);
+      expect(await page.locator('a.icon-link--active[href="/preferiti"]').count()).toBe(1);
+
+      // Remove it through the confirm modal.
+      const item = page.locator('.wishlist-item', { hasText: title });
+      await item.locator('[data-remove-travel]').click();
+      const confirm = page.locator('dialog[data-dialog="wishlist-remove"][open]');
+      await confirm.waitFor({ state: 'visible' });
+      await confirm.locator('.button--primary').click();
+      await expect.poll(() => page.locator('.wishlist-item', { hasText: title }).count()).toBe(0);
+
+      // Logout: here and at the provider, back to the home page.
+      await page.click('.account-menu__toggle');
+      await Promise.all([
+        page.waitForURL((url) => url.hostname === marketHosts.it && url.pathname === '/', { timeout: 30_000 }),
+        page.click('.account-menu__logout'),
+      ]);
+      await waitForIsland(page, 'AccountMenu');
+      expect(await page.locator('[data-account="login"]').count()).toBe(1);
+      // The session is really gone: the wishlist asks to log in again.
+      await page.goto(marketUrl('it', '/preferiti'));
+      expect(await page.locator('[data-wishlist-view="logged-out"]').count()).toBe(1);
+      await settle(page);
+      checked.assertNoProblems('login → wishlist → logout');
+    } finally {
+      await checked.close();
+    }
+  });
+
+  const guestEmail = `e2e-${Date.now().toString(36)}@example.com`;
+  // Known since the first test signed this provider user in (a verified email).
+  const existingEmail = 'traveller@caravan.test';
+
+  test('anonymous wishlist: email, new user, one-time code from the outbox, saved', async () => {
+    // The wrong code is answered 400 on purpose.
+    const checked = await newCheckedPage(browser, { allow: [...allow, /codes\/verify/] });
+    try {
+      const { page } = checked;
+      await page.goto(marketUrl('it', tripPath));
+      await waitForIsland(page, 'WishlistButton');
+      const heart = page.locator('[data-island="WishlistButton"][data-hydrated="true"] [data-wishlist="tour"]').first();
+      await heart.click();
+      const dialog = page.locator('dialog[data-dialog="wishlist-email"][open]');
+      await dialog.waitFor({ state: 'visible' });
+      // Step 1: a bad email is refused in Italian, then a good one.
+      await dialog.locator('input[name="email"]').fill('not-an-email');
+      await dialog.locator('button[type="submit"]').click();
+      expect(await dialog.locator('.field-error').textContent()).toBe('Email non valida');
+      await dialog.locator('input[name="email"]').fill(guestEmail);
+      await dialog.locator('button[type="submit"]').click();
+      // Step 2, new user: marketing consent.
+      await dialog.locator('[data-flow-step="step-2-new-user"]').waitFor();
+      await dialog.locator('.button--primary').click();
+      // Step 3: the code.
+      await dialog.locator('[data-flow-step="step-3"]').waitFor();
+      expect(await dialog.locator('.account-flow__countdown').textContent()).toMatch(/\d+ s/);
+      await enterCode(page, 'wishlist-email', guestEmail, true);
+      // Final step: verify the email and create a password.
+      await dialog.locator('[data-flow-step="done"]').waitFor();
+      expect(await dialog.locator('a.button--primary').getAttribute('href')).toMatch(/^\/login/);
+      await dialog.locator('.button--ghost').click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+      await page.goto(marketUrl('it', '/preferiti'));
+      await waitForIsland(page, 'WishlistPage');
+      expect(await page.locator('[data-wishlist-view="regular"] .wishlist-tours li').count()).toBe(1);
+      expect(await page.locator('.note').first().textContent()).toContain('Crea una password');
+      await settle(page);
+      checked.assertNoProblems('anonymous wishlist');
+    } finally {
+      await checked.close();
+    }
+  });
+
+  test('notify-me as an existing user, one alert email per change from the job, then off with a reason', async () => {
+    const checked = await newCheckedPage(browser, { allow });
+    try {
+      const { page } = checked;
+      await page.goto(marketUrl('it', tripPath));
+      await waitForIsland(page, 'NotifyMe');
+      const island = page.locator('[data-island="NotifyMe"][data-hydrated="true"]').first();
+      const props = JSON.parse((await island.getAttribute('data-props'))!) as { tourId: number };
+      const button = island.locator('[data-notify="tour"]');
+      await button.click();
+      const dialog = page.locator('dialog[data-dialog="notify-me"][open]');
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.locator('input[name="email"]').fill(existingEmail);
+      await dialog.locator('button[type="submit"]').click();
+      // The traveller signed in during the first test: step 2 for an existing user.
+      await dialog.locator('[data-flow-step="step-2-existing-user"]').waitFor();
+      await dialog.locator('.button--primary').click();
+      await dialog.locator('[data-flow-step="step-3"]').waitFor();
+      await enterCode(page, 'notify-me', existingEmail, false);
+      // Sign-up form: an invalid phone is refused, an empty one is fine.
+      const phone = dialog.locator('input[name="phone"]');
+      await phone.waitFor({ state: 'visible' });
+      await phone.fill('12');
+      await dialog.locator('button[type="submit"]').click();
+      expect(await dialog.locator('.field-error').textContent()).toBe('Numero di telefono non valido');
+      await phone.fill('+39 333 1234567');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.locator('[data-flow-step="done"]').waitFor();
+      await dialog.locator('.button--ghost').click();
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+
+      // The departure's price drops; the alert job writes one email for it (and no more on a rerun).
+      const before = (await outbox(existingEmail, 'alert')).length;
+      const changed = await page.evaluate(async (tourId) => {
+        const post = (path: string, body: unknown) =>
+          fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
+        await post('/__dev/alerts/run', {});
+        const row = await post(`/__dev/tours/${tourId}`, { priceEur: 100 });
+        await post('/__dev/alerts/run', {});
+        await post('/__dev/alerts/run', {});
+        return row;
+      }, props.tourId);
+      expect(changed).toBe(200);
+      const alerts = await outbox(existingEmail, 'alert');
+      expect(alerts.length - before).toBe(1);
+      expect(alerts[0]!.subject).toMatch(/^Prezzo in calo: /);
+      expect(alerts[0]!.text).toContain('/alerts/unsubscribe?');
+
+      // Off, after a confirmation, with a reason (free text for "other").
+      await button.click();
+      const remove = page.locator('dialog[data-dialog="notify-me-remove"][open]');
+      await remove.waitFor({ state: 'visible' });
+      await remove.locator('.button--primary').click();
+      await remove.locator('input[value="OTHER"]').check();
+      await remove.locator('button[type="submit"]').click();
+      expect(await remove.locator('.field-error').textContent()).toBe('Indicaci il motivo');
+      await remove.locator('textarea[name="text"]').fill('Ho già prenotato');
+      await remove.locator('button[type="submit"]').click();
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+      await settle(page);
+      checked.assertNoProblems('notify-me');
+    } finally {
+      await checked.close();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The alert job (cron trigger in wrangler.toml): for every travel someone is watching,
+ * compares its tours with the snapshot of the last run, writes one email per change and
+ * subscriber to the outbox, and moves the snapshot on, in one D1 batch per group of travels,
+ * so the emails and the new snapshot land together or not at all. Every email has an
+ * idempotency key: a rerun (or an overlapping run) writes nothing twice.
+ */
+import { markets } from '../../markets/config';
+import { buildPath } from '../../markets/routes';
+import { alertTypeValues, type AlertType } from '../../shared/alerts';
+import { sessionSecret } from '../account/config';
+import { log } from '../log';
+import { deliverPending, outboxInsert } from '../email/sender';
+import { alertEmail, marketOf } from '../email/templates';
+import { changesFor, detectChanges, type TourNow, type TourSnapshot } from './changes';
+import { unsubscribeUrl } from './unsubscribeLink';
+
+/** Travels per batch (keeps every statement under D1's bound-parameter limit). */
+const chunkSize = 40;
+const codeRetentionMs = 24 * 3600 * 1000;
+
+export interface AlertRunReport {
+  travels: number;
+  changes: number;
+  emails: number;
+  delivered: number;
+}
+
+interface SubscriptionRow {
+  id: string;
+  travelId: number;
+  tourId: number;
+  types: string;
+  marketId: string;
+  siteOrigin: string;
+  email: string;
+}
+
+function placeholders(count: number, offset = 0): string {
+  return Array.from({ length: count }, (_, i) => `?${i + 1 + offset}`).join(',');
+}
+
+function parseTypes(raw: string): AlertType[] {
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return Array.isArray(parsed) ? parsed.filter((t): t is AlertType => (alertTypeValues as readonly unknown[]).includes(t)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export async function runAlertJob(env: Env, now = Date.now()): Promise<AlertRunReport> {
+  const db = env.DB;
+  const secret = sessionSecret(env);
+  const run = await db.prepare('INSERT INTO alert_runs (started_at) VALUES (?1) RETURNING id').bind(now).first<{ id: number }>();
+
+  // Travels nobody watches any more lose their baseline (a new sign-up starts a fresh one).
+  await db.batch([
+    db.prepare(
+      `DELETE FROM alert_tour_snapshots WHERE travel_id IN (
+         SELECT w.travel_id FROM alert_watched_travels w
+         WHERE NOT EXISTS (SELECT 1 FROM alert_subscriptions s WHERE s.travel_id = w.travel_id AND s.status = 'active'))`,
+    ),
+    db.prepare(
+      `DELETE FROM alert_watched_travels WHERE NOT EXISTS (
+         SELECT 1 FROM alert_subscriptions s WHERE s.travel_id = alert_watched_travels.travel_id AND s.status = 'active')`,
+    ),
+    db.prepare('DELETE FROM one_time_codes WHERE created_at < ?1').bind(now - codeRetentionMs),
+  ]);
+
+  const { results: watched } = await db.prepare('SELECT travel_id AS travelId FROM alert_watched_travels ORDER BY travel_id').all<{ travelId: number }>();
+  const today = isoDay(now);
+  const report: AlertRunReport = { travels: watched.length, changes: 0, emails: 0, delivered: 0 };
+
+  for (let start = 0; start < watched.length; start += chunkSize) {
+    const ids = watched.slice(start, start + chunkSize).map((row) => row.travelId);
+    const inList = placeholders(ids.length);
+    const [toursResult, snapshotsResult, subsResult, titlesResult] = await db.batch([
+      db.prepare(
+        `SELECT t.id AS tourId, t.travel_id AS travelId, t.code, t.sales_status AS salesStatus, t.price_eur AS priceEur,
+                t.starting_date AS startingDate, tr.slug
+         FROM tours t JOIN travels tr ON tr.id = t.travel_id
+         WHERE t.travel_id IN (${inList}) AND t.is_published = 1`,
+      ).bind(...ids),
+      db.prepare(
+        `SELECT tour_id AS tourId, travel_id AS travelId, sales_status AS salesStatus, price_eur AS priceEur, seen_at AS seenAt
+         FROM alert_tour_snapshots WHERE travel_id IN (${inList})`,
+      ).bind(...ids),
+      db.prepare(
+        `SELECT s.id, s.travel_id AS travelId, s.tour_id AS tourId, s.types, s.market_id AS marketId, s.site_origin AS siteOrigin, c.email
+         FROM alert_subscriptions s JOIN contacts c ON c.id = s.contact_id
+         WHERE s.status = 'active' AND s.travel_id IN (${inList}) AND c.email IS NOT NULL`,
+      ).bind(...ids),
+      db.prepare(`SELECT travel_id AS travelId, language, title FROM travel_translations WHERE travel_id IN (${inList})`).bind(...ids),
+    ]);
+    const tours = (toursResult?.results ?? []) as (TourNow & { code: string; slug: string })[];
+    const snapshots = (snapshotsResult?.results ?? []) as TourSnapshot[];
+    const subscriptions = (subsResult?.results ?? []) as SubscriptionRow[];
+    const titles = new Map(((titlesResult?.results ?? []) as { travelId: number; language: string; title: string }[]).map((r) => [`${r.travelId}:${r.language}`, r.title]));
+    const tourById = new Map(tours.map((tour) => [tour.tourId, tour]));
+
+    const { changes, updated } = detectChanges(tours, snapshots, today);
+    report.changes += changes.length;
+    const statements: D1PreparedStatement[] = [];
+    let outboxCount = 0;
+    for (const subscription of subscriptions) {
+      const matching = changesFor({ ...subscription, types: parseTypes(subscription.types) }, changes);
+      if (!matching.length) continue;
+      const marketId = marketOf(subscription.marketId);
+      const unsubscribe = await unsubscribeUrl(secret, subscription.siteOrigin, subscription.id);
+      for (const change of matching) {
+        const tour = tourById.get(change.tourId);
+        if (!tour) continue;
+        const language = markets[marketId].language;
+        const path = buildPath(marketId, 'travels-travel-tour', { travel: tour.slug, tour: tour.code }) ?? '/';
+        const message = alertEmail({
+          to: subscription.email,
+          marketId,
+          type: change.type,
+          travelName: titles.get(`${tour.travelId}:${language}`) ?? titles.get(`${tour.travelId}:en`) ?? tour.slug,
+          startingDate: tour.startingDate,
+          price: change.price,
+          previousPrice: change.previousPrice,
+          tripUrl: new URL(path, subscription.siteOrigin).toString(),
+          unsubscribeUrl: unsubscribe,
+          idempotencyKey: `alert:${subscription.id}:${change.key}`,
+        });
+        statements.push(outboxInsert(db, message, now).statement);
+        outboxCount++;
+      }
+    }
+    for (const tour of updated) {
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO alert_tour_snapshots (tour_id, travel_id, sales_status, price_eur, seen_at) VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT(tour_id) DO UPDATE SET sales_status = excluded.sales_status, price_eur = excluded.price_eur, seen_at = excluded.seen_at`,
+          )
+          .bind(tour.tourId, tour.travelId, tour.salesStatus, tour.priceEur, now),
+      );
+    }
+    if (!statements.length) continue;
+    const results = await db.batch(statements);
+    report.emails += results.slice(0, outboxCount).filter((result) => result.meta.changes > 0).length;
+  }
+
+  if (run) await db.prepare('UPDATE alert_runs SET finished_at = ?2, emails = ?3 WHERE id = ?1').bind(run.id, Date.now(), report.emails).run();
+  report.delivered = (await deliverPending(env)).sent;
+  log('info', 'alert job', { travels: report.travels, changes: report.changes, emails: report.emails, delivered: report.delivered });
+  return report;
+}
+
+/** The Worker's scheduled handler (exported from worker/index.ts next to fetch). */
+export async function scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+  void ctx;
+  try {
+    await runAlertJob(env, controller.scheduledTime || Date.now());
+  } catch (error) {
+    log('error', 'alert job failed', { cron: controller.cron, error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}

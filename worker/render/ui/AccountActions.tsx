@@ -1,0 +1,108 @@
+/**
+ * The wishlist hearts, notify-me buttons and group-info gate of trip pages, as islands fed
+ * with the visitor's own state (worker/account/trip.ts) through a context the trip view
+ * provides.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { GroupInfoGate } from '../../../client/islands/GroupInfoGate';
+import { NotifyMe } from '../../../client/islands/NotifyMe';
+import { WishlistButton } from '../../../client/islands/WishlistButton';
+import { formatDate } from '../../../shared/dates';
+import { anonymousTrip, type TripPersonal } from '../../account/trip';
+import { loginHref } from '../../account/returnTo';
+import { missingDaysToDeparture } from '../../../client/analytics/events';
+import type { Tour } from '../../data/types';
+import { Island } from '../Island';
+import { usePage } from '../PageContext';
+
+const TripPersonalContext = createContext<TripPersonal>(anonymousTrip);
+
+export function TripPersonalProvider({ value, children }: { value: TripPersonal | undefined; children: ReactNode }) {
+  return <TripPersonalContext.Provider value={value ?? anonymousTrip}>{children}</TripPersonalContext.Provider>;
+}
+
+export function useTripPersonal(): TripPersonal {
+  return useContext(TripPersonalContext);
+}
+
+function useAccountLinks() {
+  const { href, path } = usePage();
+  return {
+    loginHref: loginHref(href('login') ?? '/login', path),
+    legal: { privacy: href('legal-privacy-policy'), terms: href('legal-terms-conditions') },
+  };
+}
+
+/** The trip's heart (saved trip). */
+export function TripHeart({ travelId, name }: { travelId: number; name: string }) {
+  const personal = useTripPersonal();
+  const links = useAccountLinks();
+  return (
+    <Island
+      name="WishlistButton"
+      inline
+      component={WishlistButton}
+      props={{ travelId, name, saved: personal.travelSaved, owner: personal.owner, ...links, track: { travelId, travelName: name, sectionFrom: 'travel' } }}
+    />
+  );
+}
+
+/** Heart and notify-me of one departure. */
+export function DepartureActions({ tour, travelName }: { tour: Tour; travelName: string }) {
+  const personal = useTripPersonal();
+  const links = useAccountLinks();
+  const { market } = usePage();
+  const track = {
+    travelId: tour.travel.id, travelName, tourId: tour.id, status: tour.salesStatus, sectionFrom: 'departures',
+    missingDaysToDeparture: missingDaysToDeparture(tour.startingDate),
+  };
+  return (
+    <div className="departure__account">
+      <Island
+        name="WishlistButton"
+        inline
+        component={WishlistButton}
+        props={{
+          travelId: tour.travel.id, tourId: tour.id, name: travelName, date: formatDate(tour.startingDate, market.id),
+          saved: personal.savedTourIds.includes(tour.id), owner: personal.owner, ...links, track,
+        }}
+      />
+      {tour.salesStatus !== 'SOLD_OUT' ? (
+        <Island
+          name="NotifyMe"
+          inline
+          component={NotifyMe}
+          props={{
+            travelId: tour.travel.id, tourId: tour.id, salesStatus: tour.salesStatus, name: travelName,
+            subscription: personal.alerts[String(tour.id)] ?? null, owner: personal.owner, ...links, track,
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Notify-me for a trip without departures (new departures: STOCKOUT_TRAVEL). */
+export function TravelNotifyMe({ travelId, name }: { travelId: number; name: string }) {
+  const personal = useTripPersonal();
+  const links = useAccountLinks();
+  return (
+    <Island
+      name="NotifyMe"
+      inline
+      component={NotifyMe}
+      props={{
+        travelId, tourId: null, salesStatus: null, name, subscription: personal.alerts['0'] ?? null, owner: personal.owner,
+        ...links, track: { travelId, travelName: name, sectionFrom: 'travel' },
+      }}
+    />
+  );
+}
+
+/** SPEC §6: who is going shows only to signed-in users and guests who proved their email. */
+export function GroupInfoGated({ children }: { children: ReactNode }) {
+  const personal = useTripPersonal();
+  const links = useAccountLinks();
+  if (personal.owner) return <>{children}</>;
+  return <Island name="GroupInfoGate" component={GroupInfoGate} props={links} />;
+}

@@ -1,0 +1,109 @@
+/**
+ * Development tools, answering 404 unless ENVIRONMENT is "development" (never in production):
+ *   GET  /__dev/outbox              the latest emails of the outbox, readable
+ *   GET  /__dev/outbox.json?to=&kind=   the same as JSON (the e2e tests read one-time codes there)
+ *   POST /__dev/tours/:id  {priceEur?, salesStatus?}   change a departure, to see alerts fire
+ *   POST /__dev/alerts/run          run the alert job now (the cron trigger's handler)
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { salesStatuses } from '../../../shared/tourStatus';
+import { sameOrigin } from '../../account/request';
+import { runAlertJob } from '../../alerts/job';
+import type { AppEnv } from '../../context';
+import { escapeHtml } from '../../email/templates';
+
+interface Row {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: string;
+  status: string;
+  created_at: number;
+}
+
+const query = z.object({
+  to: z.string().trim().toLowerCase().max(254).optional(),
+  kind: z.enum(['code', 'alert']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const devOutboxRoutes = new Hono<AppEnv>();
+
+devOutboxRoutes.use('*', async (c, next) => {
+  if (c.env.ENVIRONMENT !== 'development') return c.notFound();
+  c.set('routeName', 'dev-outbox');
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+  await next();
+});
+
+async function latest(db: D1Database, input: z.infer<typeof query>): Promise<Row[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM email_outbox WHERE (?1 IS NULL OR to_address = ?1) AND (?2 IS NULL OR kind = ?2)
+       ORDER BY created_at DESC, rowid DESC LIMIT ?3`,
+    )
+    .bind(input.to ?? null, input.kind ?? null, input.limit)
+    .all<Row>();
+  return results;
+}
+
+devOutboxRoutes.get('/outbox.json', async (c) => {
+  const input = query.safeParse(c.req.query());
+  if (!input.success) return c.json({ error: 'invalid query' }, 400);
+  const rows = await latest(c.env.DB, input.data);
+  return c.json({
+    emails: rows.map((row) => ({
+      id: row.id, kind: row.kind, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body,
+      headers: JSON.parse(row.headers) as Record<string, string>, status: row.status, createdAt: row.created_at,
+    })),
+  });
+});
+
+devOutboxRoutes.get('/outbox', async (c) => {
+  const input = query.safeParse(c.req.query());
+  if (!input.success) return c.text('invalid query', 400);
+  const rows = await latest(c.env.DB, input.data);
+  const items = rows
+    .map(
+      (row) => `<article style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0">
+<p><strong>${escapeHtml(row.subject)}</strong><br><small>${escapeHtml(row.kind)} · to ${escapeHtml(row.to_address)} · ${new Date(row.created_at).toISOString()} · ${escapeHtml(row.status)}</small></p>
+<pre style="white-space:pre-wrap">${escapeHtml(row.text_body)}</pre></article>`,
+    )
+    .join('');
+  return c.html(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Outbox (development)</title>
+<body style="font:15px/1.4 system-ui,sans-serif;max-width:800px;margin:24px auto;padding:0 16px">
+<h1>Email outbox <small>(development only)</small></h1>${items || '<p>No emails yet.</p>'}</body></html>`,
+  );
+});
+
+const tourChange = z
+  .object({ priceEur: z.number().int().min(0).max(100_000_000).optional(), salesStatus: z.enum(salesStatuses).optional() })
+  .strict();
+
+devOutboxRoutes.use('/tours/*', sameOrigin());
+devOutboxRoutes.use('/alerts/*', sameOrigin());
+
+devOutboxRoutes.post('/tours/:id{[0-9]{1,9}}', async (c) => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json({ error: 'invalid JSON' }, 400);
+  }
+  const change = tourChange.safeParse(body);
+  if (!change.success) return c.json({ error: 'invalid change' }, 400);
+  const result = await c.env.DB.prepare(
+    'UPDATE tours SET price_eur = COALESCE(?2, price_eur), sales_status = COALESCE(?3, sales_status) WHERE id = ?1',
+  )
+    .bind(Number(c.req.param('id')), change.data.priceEur ?? null, change.data.salesStatus ?? null)
+    .run();
+  return result.meta.changes ? c.json({ ok: true }) : c.json({ error: 'no such tour' }, 404);
+});
+
+devOutboxRoutes.post('/alerts/run', async (c) => c.json(await runAlertJob(c.env)));

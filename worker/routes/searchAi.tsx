@@ -1,0 +1,236 @@
+/**
+ * AI search page (SPEC §2, Italy only; other markets are 404 by the route table): a free-text
+ * request (GET ?q=), the commentary of what was understood with a rating, the departures found
+ * and a link to the full results page with the same filters; "the spell didn't work" when
+ * nothing was understood.
+ */
+import { useTranslation } from 'react-i18next';
+import { AiSearchForm } from '../../client/islands/AiSearchForm';
+import { AiSearchRating } from '../../client/islands/AiSearchRating';
+import { buildPath } from '../../markets/routes';
+import { maxQueryLength, type AiSearchCatalogue, type AiSearchNote, type Mood } from '../../shared/aiSearch';
+import { formatDate, toIsoDay } from '../../shared/dates';
+import { filtersToQuery, type Filters } from '../../shared/filters';
+import { formatPrice } from '../../shared/money';
+import { ageRangeLabel } from '../../shared/priceBuckets';
+import { aiSearch, type AiBinding, type AiSearchSource } from '../ai/searchModel';
+import { emptyPage } from '../data/catalogue';
+import { catalogueSource } from '../data/source';
+import type { Layout, Page, Tour } from '../data/types';
+import { notFound } from '../errors';
+import { log } from '../log';
+import { Island } from '../render/Island';
+import { usePage } from '../render/PageContext';
+import { TourCard } from '../render/ui/TourCard';
+import { definePage, type LoadContext } from './types';
+
+/** Endpoint of the rating form (worker/routes/api/aiSearch.ts). */
+export const ratingAction = '/api/ai-search/rating';
+
+const perPage = 12;
+// Travels read to match moods (not a filter field): the catalogue's largest page.
+const moodTravelsLimit = 100;
+
+interface Answer {
+  source: AiSearchSource;
+  notes: AiSearchNote[];
+  confidence: number;
+  /** Moods were asked for but no travel has them: the list ignores them. */
+  moodIgnored: boolean;
+  /** Filters of the list, as a search query string (no paging). */
+  filtersQuery: string;
+}
+
+export interface AiSearchData {
+  action: string;
+  query: string;
+  state: 'idle' | 'results' | 'error';
+  answer: Answer | null;
+  tours: Page<Tour>;
+  /** The search results page with the same filters. */
+  searchHref: string | null;
+  rated: number | null;
+}
+
+/** The request as read: one line, trimmed, at most 500 characters; '' when absent. */
+export function cleanQuery(value: string | null): string {
+  return (value ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
+}
+
+function catalogueOf(layout: Layout | null): AiSearchCatalogue {
+  const groups = layout?.availableFilters.destinations ?? [];
+  return {
+    continents: groups.map((group) => ({ id: group.continent.id, code: group.continent.code, name: group.continent.name })),
+    countries: groups.flatMap((group) => group.items.map((item) => ({ id: item.id, name: item.name, isoCodeAlpha3: item.isoCodeAlpha3 }))),
+  };
+}
+
+async function loadAiSearch({ c, market, url }: LoadContext): Promise<AiSearchData> {
+  // The ai-search flag (forced on for Italy in flags/defaultPayload.ts) is the page's kill switch.
+  if (!c.get('flags').aiSearch()) throw notFound();
+  const action = buildPath(market.id, 'search-ai') ?? url.pathname;
+  const query = cleanQuery(url.searchParams.get('q'));
+  const rated = Number(url.searchParams.get('rated'));
+  const base: AiSearchData = {
+    action, query, state: 'idle', answer: null, tours: emptyPage(perPage), searchHref: null,
+    rated: Number.isInteger(rated) && rated >= 1 && rated <= 5 ? rated : null,
+  };
+  if (!query) return base;
+
+  const source = catalogueSource(c);
+  const today = toIsoDay(new Date(), market.timeZone) ?? new Date().toISOString().slice(0, 10);
+  // The AI binding is optional ([ai] in wrangler.toml): absent from the generated Env until enabled.
+  const env: Env & Partial<{ AI: AiBinding }> = c.env;
+  const answer = await aiSearch(query, {
+    today,
+    catalogue: catalogueOf(await source.layout()),
+    ai: env.AI,
+    model: env.AI_SEARCH_MODEL,
+    onFallback: (reason) => log('warn', 'ai search model not used', { requestId: c.get('requestId'), reason }),
+  });
+  if (!answer.notes.length) return { ...base, state: 'error' };
+
+  const filters: Filters = { ...answer.filters, page: 1, perPage };
+  let moodIgnored = false;
+  if (answer.moods.length) {
+    const travels = await source.travels({ ...answer.filters, tab: 'travels', page: 1, perPage: moodTravelsLimit });
+    const wanted = new Set<string>(answer.moods);
+    const ids = travels.filter((travel) => travel.moods.some((mood) => wanted.has(mood.code))).map((travel) => travel.id);
+    if (ids.length) filters.travelId = ids;
+    else moodIgnored = true;
+  }
+  const tours = await source.tours(filters);
+  const { page: _page, perPage: _perPage, ...listFilters } = filters;
+  const filtersQuery = filtersToQuery(listFilters);
+  const searchPath = buildPath(market.id, 'search');
+  return {
+    ...base,
+    state: 'results',
+    answer: { source: answer.source, notes: answer.notes, confidence: answer.confidence, moodIgnored, filtersQuery },
+    tours,
+    searchHref: searchPath ? `${searchPath}${filtersQuery ? `?${filtersQuery}` : ''}` : null,
+  };
+}
+
+function NoteText({ note }: { note: AiSearchNote }) {
+  const { t } = useTranslation();
+  const { market } = usePage();
+  const day = (value: string) => formatDate(value, market.id, 'd MMMM yyyy');
+  const euros = (cents: number) => formatPrice(cents, 'EUR', market.id);
+  const moodNames = (moods: Mood[]) => moods.map((mood) => t(`aiSearch.moods.${mood}`)).join(', ');
+  switch (note.key) {
+    case 'period':
+      return <>{t('aiSearch.notes.period', { from: day(note.params.from), to: day(note.params.to) })}</>;
+    case 'periodFrom':
+      return <>{t('aiSearch.notes.periodFrom', { from: day(note.params.from) })}</>;
+    case 'priceMax':
+      return <>{t('aiSearch.notes.priceMax', { price: euros(note.params.priceTo) })}</>;
+    case 'priceMin':
+      return <>{t('aiSearch.notes.priceMin', { price: euros(note.params.priceFrom) })}</>;
+    case 'priceRange':
+      return <>{t('aiSearch.notes.priceRange', { from: euros(note.params.priceFrom), to: euros(note.params.priceTo) })}</>;
+    case 'moods':
+      return <>{t('aiSearch.notes.moods', { moods: moodNames(note.params.moods) })}</>;
+    case 'ageBand':
+      return <>{t('aiSearch.notes.ageBand', { age: ageRangeLabel(note.params.ageBand) ?? note.params.ageBand })}</>;
+    default:
+      return <>{t(`aiSearch.notes.${note.key}`, note.params)}</>;
+  }
+}
+
+function Examples() {
+  const { t } = useTranslation();
+  const examples = [t('aiSearch.example1'), t('aiSearch.example2'), t('aiSearch.example3')];
+  return (
+    <div className="ai-examples">
+      <p className="ai-examples__title">{t('aiSearch.examplesTitle')}</p>
+      <ul className="ai-examples__list">
+        {examples.map((example) => (
+          <li key={example}><a className="ai-examples__link" href={`?${new URLSearchParams({ q: example })}`}>{example}</a></li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AiSearchView({ data }: { data: AiSearchData }) {
+  const { t } = useTranslation();
+  const { answer, tours } = data;
+  return (
+    <div className="ai-search">
+      <section className="page-heading ai-search__heading">
+        <div className="container container--narrow">
+          <h1>{t('aiSearch.title')}</h1>
+          <p className="page-heading__lead">{t('aiSearch.lead')}</p>
+          <Island name="AiSearchForm" component={AiSearchForm} props={{ action: data.action, query: data.query, maxLength: maxQueryLength }} />
+          {data.state !== 'results' ? <Examples /> : null}
+        </div>
+      </section>
+
+      {data.state === 'error' ? (
+        <section className="block" aria-labelledby="ai-error">
+          <div className="container container--narrow">
+            <div className="ai-answer ai-answer--error" role="alert">
+              <h2 id="ai-error" className="ai-answer__title">{t('aiSearch.errorTitle')}</h2>
+              <p>{t('aiSearch.errorText')}</p>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {data.state === 'results' && answer ? (
+        <>
+          <section className="block ai-search__answer" aria-labelledby="ai-understood">
+            <div className="container container--narrow">
+              <div className="ai-answer" data-source={answer.source}>
+                <h2 id="ai-understood" className="ai-answer__title">{t('aiSearch.understoodTitle')}</h2>
+                <ul className="ai-answer__notes">
+                  {answer.notes.map((note) => <li key={note.key + JSON.stringify(note.params)}><NoteText note={note} /></li>)}
+                </ul>
+                <p className="ai-answer__confidence">{answer.confidence >= 0.6 ? t('aiSearch.confidenceHigh') : t('aiSearch.confidenceLow')}</p>
+                {answer.moodIgnored ? <p className="note">{t('aiSearch.moodIgnored')}</p> : null}
+                <Island
+                  name="AiSearchRating"
+                  component={AiSearchRating}
+                  props={{ action: ratingAction, query: data.query, source: answer.source, filters: answer.filtersQuery, rated: data.rated }}
+                />
+              </div>
+            </div>
+          </section>
+          <section className="block block--sand" aria-labelledby="ai-results">
+            <div className="container">
+              <div className="block__head">
+                <div>
+                  <h2 id="ai-results" className="block__title">{t('aiSearch.resultsTitle')}</h2>
+                  <p className="block__subtitle">{t('aiSearch.resultsCount', { count: tours.total ?? tours.data.length })}</p>
+                </div>
+                {data.searchHref ? <a className="block__cta" href={data.searchHref}>{t('aiSearch.seeAll')}</a> : null}
+              </div>
+              {tours.data.length ? (
+                <ul className="cards-grid">{tours.data.map((tour) => <li key={tour.id}><TourCard tour={tour} /></li>)}</ul>
+              ) : (
+                <p className="empty-note">{t('listing.empty')}</p>
+              )}
+              {data.searchHref && tours.data.length ? (
+                <p className="ai-search__more"><a className="button button--outline" href={data.searchHref}>{t('aiSearch.seeAll')}</a></p>
+              ) : null}
+            </div>
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** AI search: interpreter or Workers AI → filters → departures (Italy only). */
+export const searchAiPage = definePage<AiSearchData>({
+  pageType: 'SERP',
+  load: loadAiSearch,
+  meta: (data, { c }) => ({
+    title: c.get('i18n').t('aiSearch.title'),
+    description: c.get('i18n').t('aiSearch.lead'),
+    // An answer to a free-text request is not a page to index.
+    robots: data.query ? 'noindex, follow' : undefined,
+  }),
+  View: AiSearchView,
+});
