@@ -100,10 +100,16 @@ describe('custom pages', () => {
 });
 
 describe('listings', () => {
-  it('destinations list shows every published travel grouped by continent', async () => {
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM travels WHERE is_published = 1').first<{ n: number }>();
+  it('destinations list groups travels by continent, up to 8 each with a link to the rest', async () => {
+    const rows = await env.DB.prepare(
+      'SELECT continent_id AS id, COUNT(*) AS n FROM travels WHERE is_published = 1 GROUP BY continent_id',
+    ).all<{ id: number; n: number }>();
     const html = await (await get('we', '/destinations')).text();
-    expect((html.match(/<article class="travel-card">/g) ?? []).length).toBeGreaterThanOrEqual(Math.min(count!.n, 100));
+    const sections = html.split('aria-labelledby="continent-').slice(1).map((chunk) => chunk.slice(0, chunk.indexOf('</section>')));
+    expect(sections).toHaveLength(rows.results.length);
+    const cards = sections.map((section) => (section.match(/<article class="travel-card">/g) ?? []).length).sort();
+    expect(cards).toEqual(rows.results.map((row) => Math.min(row.n, 8)).sort());
+    for (const row of rows.results.filter((r) => r.n > 8)) expect(html).toContain(`/search?continentId[]=${row.id}&amp;tab=travels`);
   });
 
   it('confirmed departures list only confirmed or almost full tours, paginated', async () => {

@@ -23,11 +23,16 @@ interface ListingData extends CustomPageData {
 
 const confirmedStatuses = ['CONFIRMED', 'ALMOST_FULL'] as const;
 
+/** Cards per continent on the destinations list; the rest are one click away in search. */
+const perContinent = 8;
+
 function TravelsByContinent({ travels }: { travels: TravelCardData[] }) {
   const { t } = useTranslation();
-  const groups = new Map<string, { name: string; travels: TravelCardData[] }>();
+  const { href } = usePage();
+  const searchPath = href('search');
+  const groups = new Map<string, { id: number; name: string; travels: TravelCardData[] }>();
   for (const travel of travels) {
-    const group = groups.get(travel.continent.code) ?? { name: travel.continent.name, travels: [] };
+    const group = groups.get(travel.continent.code) ?? { id: travel.continent.id, name: travel.continent.name, travels: [] };
     group.travels.push(travel);
     groups.set(travel.continent.code, group);
   }
@@ -41,8 +46,15 @@ function TravelsByContinent({ travels }: { travels: TravelCardData[] }) {
               <p className="block__subtitle">{t('listing.trips', { count: group.travels.length })}</p>
             </div>
             <ul className="cards-grid">
-              {group.travels.map((travel) => <li key={travel.id}><TravelCard travel={travel} /></li>)}
+              {group.travels.slice(0, perContinent).map((travel) => <li key={travel.id}><TravelCard travel={travel} /></li>)}
             </ul>
+            {group.travels.length > perContinent && searchPath ? (
+              <p className="listing__more">
+                <a className="button button--outline" href={`${searchPath}?continentId[]=${group.id}&tab=travels`}>
+                  {t('listing.allIn', { count: group.travels.length, continent: group.name })}
+                </a>
+              </p>
+            ) : null}
           </div>
         </section>
       ))}

@@ -135,6 +135,7 @@ const de: CatalogueResources = {
     trips_one: '{{count}} Reise',
     trips_other: '{{count}} Reisen',
     showAll: 'Alle anzeigen',
+    allIn: 'Alle {{count}} Reisen in {{continent}} ansehen',
     empty: 'Keine Reisen passen zu deiner Suche',
     salesLead: 'Reduzierte Termine, die größten Ersparnisse zuerst. Preise pro Person.',
   },

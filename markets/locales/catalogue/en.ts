@@ -134,6 +134,7 @@ const en = {
     trips_one: '{{count}} trip',
     trips_other: '{{count}} trips',
     showAll: 'Show all',
+    allIn: 'See all {{count}} trips in {{continent}}',
     empty: 'There are no trips that match your search',
     salesLead: 'Discounted departures, biggest savings first. Prices are per person.',
   },

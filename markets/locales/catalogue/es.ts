@@ -135,6 +135,7 @@ const es: CatalogueResources = {
     trips_one: '{{count}} viaje',
     trips_other: '{{count}} viajes',
     showAll: 'Ver todo',
+    allIn: 'Ver los {{count}} viajes en {{continent}}',
     empty: 'No hay viajes que coincidan con tu búsqueda',
     salesLead: 'Salidas con descuento, primero las de mayor ahorro. Precios por persona.',
   },

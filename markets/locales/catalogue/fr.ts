@@ -135,6 +135,7 @@ const fr: CatalogueResources = {
     trips_one: '{{count}} voyage',
     trips_other: '{{count}} voyages',
     showAll: 'Tout afficher',
+    allIn: 'Voir les {{count}} voyages : {{continent}}',
     empty: 'Aucun voyage ne correspond à votre recherche',
     salesLead: 'Départs à prix réduit, les plus belles économies en premier. Prix par personne.',
   },

@@ -135,6 +135,7 @@ const it: CatalogueResources = {
     trips_one: '{{count}} viaggio',
     trips_other: '{{count}} viaggi',
     showAll: 'Mostra tutti',
+    allIn: 'Vedi tutti i {{count}} viaggi in {{continent}}',
     empty: 'Nessun viaggio corrisponde alla tua ricerca',
     salesLead: 'Partenze in offerta, a partire dal risparmio più alto. Prezzi a persona.',
   },
