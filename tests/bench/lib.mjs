@@ -35,7 +35,11 @@ export const productionDefines = [
 export async function startBenchSite() {
   const startedAt = Date.now();
   const site = await startSite({
-    wranglerArgs: ['--minify', '--var', 'BENCH_ROUTES:1', '--var', 'GEOLOCATION_ENABLED:false', ...productionDefines],
+    wranglerArgs: [
+      '--minify', '--var', 'BENCH_ROUTES:1', '--var', 'GEOLOCATION_ENABLED:false', ...productionDefines,
+      // BENCH_VARS="ISOLATE_CACHE:off" measures cold renders (no data or render micro-cache).
+      ...(process.env.BENCH_VARS ?? '').split(',').filter(Boolean).flatMap((pair) => ['--var', pair.trim()]),
+    ],
     seedArgs: seedScale > 1 ? ['--scale', String(seedScale)] : [],
   });
   return { ...site, startedAt };

@@ -92,6 +92,19 @@ function pageAccount(c: Context<AppEnv>): PageAccount {
   };
 }
 
+/** What the islands get: market, words, route and the server's flag evaluation. */
+export function bootData(c: Context<AppEnv>, routeName: RouteName | null): BootData {
+  const market = c.get('market');
+  return {
+    marketId: market.id,
+    language: market.language,
+    resources: c.get('i18n').getResourceBundle(market.language, 'translation'),
+    routeName: routeName ?? 'error',
+    environment: c.env.ENVIRONMENT,
+    flags: c.get('flags')?.boot() ?? null,
+  };
+}
+
 /** Renders a full page (document + layout) as a streamed HTML response. */
 export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promise<Response> {
   const market = c.get('market');
@@ -108,14 +121,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     path: new URL(c.req.url).pathname,
     account: pageAccount(c),
   };
-  const boot: BootData = {
-    marketId: market.id,
-    language: market.language,
-    resources: i18n.getResourceBundle(market.language, 'translation'),
-    routeName: input.routeName ?? 'error',
-    environment: c.env.ENVIRONMENT,
-    flags: c.get('flags')?.boot() ?? null,
-  };
+  const boot = bootData(c, input.routeName);
   const tree = (
     <PageContext.Provider value={page}>
       <FlagsProvider value={c.get('flags')}>

@@ -6,7 +6,9 @@ import type { AppEnv } from '../context';
 import { notFound } from '../errors';
 import { catalogueSource } from '../data/source';
 import { alternatesFor, buildHead } from '../render/head';
-import { renderPage } from '../render/render';
+import { bootData, renderPage } from '../render/render';
+import { cachedRender, renderCacheable } from '../render/renderCache';
+import { resolveCurrency } from '../render/currency';
 import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';
@@ -44,14 +46,17 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     alternates: alternatesFor(match.name, match.params, url, domains),
   });
   const View = route.View;
-  return renderPage(c, {
-    status: route.status?.(data) ?? 200,
-    head,
-    routeName: match.name as RouteName,
-    params: match.params,
-    hideLayout: route.hideLayout?.(data),
-    transparentHeader: route.transparentHeader?.(data),
-    layout,
-    children: <View data={data} />,
-  });
+  const render = () =>
+    renderPage(c, {
+      status: route.status?.(data) ?? 200,
+      head,
+      routeName: match.name as RouteName,
+      params: match.params,
+      hideLayout: route.hideLayout?.(data),
+      transparentHeader: route.transparentHeader?.(data),
+      layout,
+      children: <View data={data} />,
+    });
+  if (!renderCacheable(c)) return render();
+  return cachedRender(c, { data, layout: layout?.updatedAt ?? null }, resolveCurrency(c, layout), () => bootData(c, match.name), render);
 }

@@ -1,0 +1,111 @@
+import type { Context } from 'hono';
+import { bootElementId, type BootData } from '../../shared/boot';
+import type { AppEnv } from '../context';
+import { Memo } from '../data/memo';
+import { serializeForScript } from './serialize';
+
+interface CachedPage {
+  html: string;
+  status: number;
+  nonce: string;
+  /** Experiments the first render used (the boot data's `flags.used`). */
+  used: string[];
+}
+
+const ttlMs = 60_000;
+// ~150 KB a page: a few MB per isolate at most.
+const pages = new Memo<CachedPage>(ttlMs, 40);
+
+const bootOpen = `<script id="${bootElementId}" type="application/json" nonce="`;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Everything the HTML of an anonymous page depends on, besides the nonce and the boot data. */
+async function pageKey(c: Context<AppEnv>, data: unknown, currency: string): Promise<string> {
+  const url = new URL(c.req.url);
+  const boot = c.get('flags')?.boot();
+  const geo = c.get('geolocation');
+  const parts = {
+    host: c.req.header('host') ?? url.host,
+    path: url.pathname + url.search,
+    market: c.get('market').id,
+    currency,
+    geo: geo ? [geo.country, geo.showRedirectPopup, geo.market] : null,
+    flags: boot ? [boot.version, boot.assignments, boot.forcedVariations] : null,
+    bot: /bot|crawl|spider|lighthouse/i.test(c.req.header('user-agent') ?? ''),
+  };
+  return sha256(JSON.stringify(parts) + JSON.stringify(data));
+}
+
+/** Only anonymous visitors share renders: anything personal (session, guest owner) renders fresh. */
+export function renderCacheable(c: Context<AppEnv>): boolean {
+  if (c.env.ISOLATE_CACHE === 'off' || c.req.method !== 'GET') return false;
+  const vars = c.var as unknown as Record<string, unknown>;
+  return !vars.user && !vars.owner;
+}
+
+function swapBoot(html: string, nonce: string, boot: BootData): string | null {
+  const start = html.indexOf(bootOpen);
+  if (start < 0) return null;
+  const open = html.indexOf('>', start + bootOpen.length);
+  const close = html.indexOf('</script>', open);
+  if (open < 0 || close < 0) return null;
+  return `${html.slice(0, start)}${bootOpen}${nonce}">${serializeForScript(boot)}${html.slice(close)}`;
+}
+
+/**
+ * Micro-cache of rendered pages for anonymous visitors (60 s per isolate). The key covers the
+ * URL, market, currency, geolocation, flag assignments and a hash of the page's data, so a
+ * hit is byte-for-byte what a render would give; only the CSP nonce and the boot data (device
+ * attributes) are per request and are swapped in.
+ */
+export async function cachedRender(
+  c: Context<AppEnv>,
+  data: unknown,
+  currency: string,
+  boot: () => BootData,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const key = await pageKey(c, data, currency);
+  const nonce = c.get('secureHeadersNonce') ?? '';
+  const hit = pages.get(key);
+  if (hit) {
+    const fresh = boot();
+    if (fresh.flags) fresh.flags = { ...fresh.flags, used: hit.used };
+    const withBoot = swapBoot(hit.html, nonce, fresh);
+    if (withBoot !== null) {
+      c.get('metrics')?.cacheHit('render');
+      const html = hit.nonce ? withBoot.split(`nonce="${hit.nonce}"`).join(`nonce="${nonce}"`) : withBoot;
+      return new Response(html, { status: hit.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Render-Cache': 'hit' } });
+    }
+  }
+  c.get('metrics')?.cacheMiss('render');
+  const response = await render();
+  if (!response.body || response.status >= 500) return response;
+  const [forClient, forCache] = response.body.tee();
+  const store = new Response(forCache)
+    .text()
+    .then((html) => {
+      const start = html.indexOf(bootOpen);
+      const json = start >= 0 ? html.slice(html.indexOf('>', start + bootOpen.length) + 1, html.indexOf('</script>', start)) : '';
+      let used: string[] = [];
+      try {
+        used = (JSON.parse(json) as BootData).flags?.used ?? [];
+      } catch {
+        return;
+      }
+      pages.set(key, { html, status: response.status, nonce, used });
+    })
+    .catch(() => undefined);
+  try {
+    c.executionCtx.waitUntil(store);
+  } catch {
+    // No execution context (app.request in tests): the read finishes on its own.
+  }
+  const headers = new Headers(response.headers);
+  headers.set('X-Render-Cache', 'miss');
+  return new Response(forClient, { status: response.status, headers });
+}
