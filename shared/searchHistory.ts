@@ -1,8 +1,3 @@
-import { z } from 'zod';
-
-// This module parses in the browser, where the CSP forbids eval: zod must not probe for it.
-z.config({ jitless: true });
-
 /** Local-storage key under which recent searches are kept (SPEC §9). */
 export const searchHistoryStorageKey = 'caravan.searchHistory';
 
@@ -12,26 +7,61 @@ export const searchHistoryLimit = 100;
 /** Entries shown by default by `recent` (the search widget asks for 5). */
 export const recentSearchesDefault = 4;
 
-const dateParam = z.string().nullish();
-const gtmValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
 /** One stored search (SPEC §3 "Search history entry"). */
-export const searchHistoryEntrySchema = z.object({
+export interface SearchHistoryEntry {
   /** When the search was made, ISO date-time. */
-  date: z.string(),
-  userStatus: z.enum(['logged-in', 'anonymous']),
-  values: z.object({
-    destinationName: z.string().catch(''),
-    params: z.object({ dateFrom: dateParam, dateTo: dateParam }).catch({}),
+  date: string;
+  userStatus: 'logged-in' | 'anonymous';
+  values: {
+    destinationName: string;
+    params: { dateFrom?: string | null; dateTo?: string | null };
     /** Tracking parameters sent with the search event. */
-    gtm: z.record(z.string(), gtmValue).optional().catch(undefined),
-  }),
-  title: z.string(),
-  description: z.string().catch(''),
+    gtm?: Record<string, string | number | boolean | null>;
+  };
+  title: string;
+  description: string;
+  url: string;
+}
+
+// This module runs in the browser on every page with the search widget: a hand-written guard
+// keeps zod (~90 KB gzip with its locales) out of the home page's JavaScript.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function optionalDay(value: unknown): string | null | undefined {
+  return typeof value === 'string' || value === null || value === undefined ? value : undefined;
+}
+
+/** A stored entry, or null when it is not one (tampered or older storage). */
+export function toSearchHistoryEntry(item: unknown): SearchHistoryEntry | null {
+  if (!isRecord(item) || !isRecord(item.values)) return null;
+  const { date, userStatus, title, url } = item;
+  if (typeof date !== 'string' || typeof title !== 'string' || typeof url !== 'string') return null;
+  if (userStatus !== 'logged-in' && userStatus !== 'anonymous') return null;
   // Rendered as a link: only a same-site path, so a tampered storage cannot inject javascript: or another host.
-  url: z.string().regex(/^\/(?![/\\])/),
-});
-export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
+  if (!/^\/(?![/\\])/.test(url)) return null;
+  const values = item.values;
+  const params = isRecord(values.params) ? values.params : {};
+  const dateFrom = optionalDay(params.dateFrom);
+  const dateTo = optionalDay(params.dateTo);
+  const entry: SearchHistoryEntry = {
+    date,
+    userStatus,
+    values: {
+      destinationName: typeof values.destinationName === 'string' ? values.destinationName : '',
+      params: dateFrom === undefined && dateTo === undefined && !isRecord(values.params) ? {} : { dateFrom, dateTo },
+    },
+    title,
+    description: typeof item.description === 'string' ? item.description : '',
+    url,
+  };
+  if (isRecord(values.gtm)) {
+    const gtm = Object.entries(values.gtm).filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
+    if (gtm.length === Object.keys(values.gtm).length) entry.values.gtm = Object.fromEntries(gtm) as Record<string, string | number | boolean | null>;
+  }
+  return entry;
+}
 
 /** A search is remembered only with a destination name or a date (SPEC §5). */
 export function shouldStore(entry: SearchHistoryEntry): boolean {
@@ -78,12 +108,12 @@ export function parseStoredHistory(raw: string | null | undefined): SearchHistor
   const seen = new Set<string>();
   for (const item of parsed) {
     if (entries.length >= searchHistoryLimit) break;
-    const result = searchHistoryEntrySchema.safeParse(item);
-    if (!result.success || !shouldStore(result.data)) continue;
-    const key = dedupeKey(result.data);
+    const entry = toSearchHistoryEntry(item);
+    if (!entry || !shouldStore(entry)) continue;
+    const key = dedupeKey(entry);
     if (seen.has(key)) continue;
     seen.add(key);
-    entries.push(result.data);
+    entries.push(entry);
   }
   return entries;
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toIsoDay } from './dates';
 
 /** Tour sales statuses (SPEC §4). */
@@ -11,8 +10,6 @@ export const salesStatuses = [
   'SOLD_OUT',
 ] as const;
 export type SalesStatus = (typeof salesStatuses)[number];
-
-export const salesStatusSchema = z.enum(salesStatuses);
 
 /** Statuses searched when the filter names none (SPEC §9): every status but SOLD_OUT. */
 export const defaultStatuses: readonly SalesStatus[] = [
