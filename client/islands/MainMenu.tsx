@@ -195,9 +195,12 @@ export function MainMenu({ items, mobileItems, ctas, transparentHeader }: MainMe
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <ul className="mobile-menu__list">
-          {mobileItems.map((item) => <MobileItem key={item.id} item={item} onNavigate={closeAll} />)}
-        </ul>
+        {/* Built when opened: the desktop panels already carry every link for crawlers and no-JS visitors. */}
+        {mobileOpen ? (
+          <ul className="mobile-menu__list">
+            {mobileItems.map((item) => <MobileItem key={item.id} item={item} onNavigate={closeAll} />)}
+          </ul>
+        ) : null}
         <div className="mobile-menu__ctas">
           {ctas.map((cta) => (
             <a key={cta.href + cta.label} className={`button button--${cta.style}`} href={cta.href} data-track={cta.track}>
