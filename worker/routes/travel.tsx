@@ -11,7 +11,7 @@ import { TourCalendar } from '../../client/islands/TourCalendar';
 import { toIsoDay } from '../../shared/dates';
 import { Island } from '../render/Island';
 import { Picture } from '../render/ui/Picture';
-import { Price } from '../render/ui/Price';
+import { Price, useMoney } from '../render/ui/Price';
 import { Rating } from '../render/ui/Rating';
 import { SafeHtml } from '../render/ui/SafeHtml';
 import { StatusBadge } from '../render/ui/StatusBadge';
@@ -127,7 +127,11 @@ function BookingBox({ detail, selected }: TripData) {
 function TripModals({ detail }: { detail: TravelDetail }) {
   const { t } = useTranslation();
   const { href } = usePage();
+  const money = useMoney();
   const travel = detail.travel;
+  const cheapestFlight = detail.tours
+    .filter((tour) => tour.flightsMinPrice)
+    .sort((a, b) => (a.flightsMinPrice?.EUR ?? 0) - (b.flightsMinPrice?.EUR ?? 0))[0];
   return (
     <>
       <QueryModal type="travel-description" title={travel.title}>
@@ -146,6 +150,23 @@ function TripModals({ detail }: { detail: TravelDetail }) {
           ))}
         </ul>
       </QueryModal>
+      <QueryModal type="flight-club" title={t('trip.flightClubTitle')} size="medium">
+        <p>{t('trip.flightClubIntro')}</p>
+        <ul className="checklist">
+          <li>{t('flight.wait-confirmation')}</li>
+          <li>{t('flight.can-buy')}</li>
+          <li>{t('trip.flightClubMeeting')}</li>
+        </ul>
+        {cheapestFlight ? <p className="note">{t(cheapestFlight.flightsDirect ? 'flight.direct' : 'flight.stops', { price: money(cheapestFlight.flightsMinPrice) })}</p> : null}
+      </QueryModal>
+      {travel.videoUrl && /^https:\/\//.test(travel.videoUrl) ? (
+        <QueryModal type="video-itinerary" title={t('trip.video')}>
+          <ol className="itinerary itinerary--short">
+            {travel.itinerary.map((day) => <li key={day.day}><span className="itinerary__day">{t('trip.day', { day: day.day })}</span> {day.title}</li>)}
+          </ol>
+          <a className="button button--primary" href={travel.videoUrl} target="_blank" rel="noopener noreferrer">{t('trip.videoOpen')}</a>
+        </QueryModal>
+      ) : null}
       {travel.coordinator ? (
         <QueryModal type="coordinator" title={travel.coordinator.name} size="medium">
           <div className="person person--modal">
@@ -221,10 +242,16 @@ function TripView({ data }: { data: TripData }) {
                 <li key={day.day}><span className="itinerary__day">{t('trip.day', { day: day.day })}</span> {day.title}</li>
               ))}
             </ol>
-            <a className="button button--outline" href={href('travels-travel-itinerary', { travel: travel.slug }) ?? '#'}>{t('trip.fullItinerary')}</a>
+            <p className="trip__links">
+              <a className="button button--outline" href={href('travels-travel-itinerary', { travel: travel.slug }) ?? '#'}>{t('trip.fullItinerary')}</a>
+              {travel.videoUrl && /^https:\/\//.test(travel.videoUrl) ? <a className="text-link" href={modalHref('video-itinerary')}>{t('trip.video')}</a> : null}
+            </p>
           </section>
           <section className="trip__section" id="departures" aria-labelledby="departures-title">
-            <h2 id="departures-title">{selected ? t('trip.allDepartures') : t('trip.departures')}</h2>
+            <div className="section-head">
+              <h2 id="departures-title">{selected ? t('trip.allDepartures') : t('trip.departures')}</h2>
+              <a className="text-link" href={modalHref('flight-club')}>{t('trip.flightClubTitle')}</a>
+            </div>
             {detail.tours.length ? (
               <>
                 <ul className="departures">
