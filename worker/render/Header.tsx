@@ -73,7 +73,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
         ) : null}
         <div className="site-header__actions">
           {routeName !== 'search' && routeName !== 'tours' ? (
-            <a className="icon-link" href={href('search') ?? '/'} aria-label={t('header.search')}>
+            <a className="icon-link icon-link--search" href={href('search') ?? '/'} aria-label={t('header.search')}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
