@@ -1,32 +1,11 @@
 import { z } from 'zod';
-import type { SalesStatus } from './tourStatus';
+import { removalReasons, removalReasonTextMax } from './alertRules';
 
-export const alertTypeValues = ['STOCKOUT_TRAVEL', 'TOUR_CONFIRMED', 'PRICE_DROPPED'] as const;
-export type AlertType = (typeof alertTypeValues)[number];
-
-/**
- * Alerts a notify-me sign-up subscribes to (SPEC §4). Pass the tour, or null when the
- * travel has no tours: then only new departures (STOCKOUT_TRAVEL) can be announced.
- */
-export function alertTypes(tour: { salesStatus: SalesStatus } | null | undefined): AlertType[] {
-  if (!tour) return ['STOCKOUT_TRAVEL'];
-  if (tour.salesStatus === 'PLANNED' || tour.salesStatus === 'ALMOST_CONFIRMED') {
-    return ['TOUR_CONFIRMED', 'PRICE_DROPPED'];
-  }
-  return ['PRICE_DROPPED'];
-}
-
-/** Reasons asked when a user removes a notification (SPEC §4). */
-export const removalReasons = [
-  'TOO_MANY_NOTIFICATIONS',
-  'NOT_INTERESTED_IN_CONTENT',
-  'NO_LONGER_INTERESTED_IN_TOUR',
-  'OTHER',
-] as const;
-export type RemovalReasonCode = (typeof removalReasons)[number];
-
-/** Longest free text kept for the OTHER reason. */
-export const removalReasonTextMax = 500;
+// The rules live in ./alertRules (zod-free, for islands); re-exported for existing callers.
+export {
+  alertTypes, alertTypeValues, removalReasons, removalReasonTextMax,
+  type AlertType, type RemovalReasonCode,
+} from './alertRules';
 
 /**
  * A removal reason as submitted: OTHER needs a non-blank free text (trimmed); the other

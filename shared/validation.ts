@@ -1,28 +1,8 @@
 import { z } from 'zod';
+import { emailMaxLength, emailPattern, phonePattern, uuidV4Pattern, validationMessages } from './patterns';
 
-/** i18n keys of the validation messages (SPEC §5); the text lives in the locale files. */
-export const validationMessages = {
-  required: 'validation.required',
-  invalidEmail: 'validation.invalidEmail',
-  invalidPhone: 'validation.invalidPhone',
-  invalidUuid: 'validation.invalidUuid',
-  invalidFullName: 'validation.invalidFullName',
-} as const;
-
-/** Longest address SMTP accepts; also keeps the pattern away from huge inputs. */
-const emailMaxLength = 254;
-
-/** Text, an at sign, and a domain with at least one dot between non-empty labels. */
-export const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-/**
- * Optional plus, optional 1–3 digit country code (optionally in brackets), separator,
- * 3–4 digits, separator, 4–7 digits. A separator is a space, dash or dot and may be left out.
- */
-export const phonePattern = /^(?:\+?(?:\(\d{1,3}\)|\d{1,3})[ .-]?)?\d{3,4}[ .-]?\d{4,7}$/;
-
-/** UUID version 4 (version nibble 4, variant 8, 9, a or b), either case. */
-export const uuidV4Pattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+// The patterns live in ./patterns (zod-free, for islands); re-exported for existing callers.
+export { emailPattern, phonePattern, uuidV4Pattern, validationMessages };
 
 /** An email address, trimmed. */
 export const emailSchema = z

@@ -1,7 +1,6 @@
-import '../account/zodConfig';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '../../shared/validation';
+import { emailProblem } from '../../shared/patterns';
 import { toast } from '../ui/toast';
 import { api, ApiError } from './api';
 import { becomeGuest } from './owner';
@@ -82,16 +81,17 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
 
   const submitEmail = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'validation.invalidEmail'));
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(t(problem));
       return;
     }
+    const address = email.trim();
     setBusy(true);
     setError(null);
     try {
-      const { exists } = await api<{ exists: boolean }>('POST', '/api/account/lookup', { email: parsed.data });
-      setEmail(parsed.data);
+      const { exists } = await api<{ exists: boolean }>('POST', '/api/account/lookup', { email: address });
+      setEmail(address);
       setStep(exists ? 'step-2-existing-user' : 'step-2-new-user');
     } catch (caught) {
       failed(caught, t('otp.failed'));

@@ -26,7 +26,8 @@ export function currentOwner(): OwnerKind {
 }
 
 export function useOwner(serverValue: OwnerKind): OwnerKind {
-  initOwner(serverValue);
+  // Browser only: on the server this module is shared by every request.
+  if (typeof window !== 'undefined') initOwner(serverValue);
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

@@ -1,9 +1,8 @@
-import '../account/zodConfig';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertTypes, removalReasons, removalReasonSchema, type AlertType, type RemovalReasonCode } from '../../shared/alerts';
+import { alertTypes, removalReasonProblem, removalReasons, type AlertType, type RemovalReasonCode } from '../../shared/alertRules';
 import type { SalesStatus } from '../../shared/tourStatus';
-import { optionalPhoneSchema } from '../../shared/validation';
+import { phoneProblem } from '../../shared/patterns';
 import { api, ApiError } from '../account/api';
 import { Dialog } from '../account/Dialog';
 import { DoneStep, EmailCodeFlow, type LegalLinks } from '../account/EmailCodeFlow';
@@ -81,11 +80,12 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, ow
 
   const subscribe = async (event: FormEvent) => {
     event.preventDefault();
-    const parsedPhone = optionalPhoneSchema.safeParse(phone);
-    if (!parsedPhone.success) {
-      setError(t(parsedPhone.error.issues[0]?.message ?? 'validation.invalidPhone'));
+    const problem = phoneProblem(phone);
+    if (problem) {
+      setError(t(problem));
       return;
     }
+    const phoneValue = phone.trim();
     setBusy(true);
     setError(null);
     try {
@@ -93,7 +93,7 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, ow
         travelId,
         tourId,
         privacyAccepted: true,
-        ...(parsedPhone.data ? { phone: parsedPhone.data } : {}),
+        ...(phoneValue ? { phone: phoneValue } : {}),
         ...(owner === 'user' ? { marketingConsent: marketing } : {}),
       });
       setCurrent({ id: alert.id, status: alert.status });
@@ -115,15 +115,15 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, ow
   const deactivate = async (event: FormEvent) => {
     event.preventDefault();
     if (!current) return;
-    const parsed = removalReasonSchema.safeParse(reason === 'OTHER' ? { reason, text: other } : { reason });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'validation.removalReasonRequired'));
+    const problem = removalReasonProblem(reason, other);
+    if (problem) {
+      setError(t(problem));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await api('POST', `/api/alerts/${current.id}/deactivate`, parsed.data);
+      await api('POST', `/api/alerts/${current.id}/deactivate`, reason === 'OTHER' ? { reason, text: other.trim() } : { reason });
       setCurrent({ ...current, status: 'inactive' });
       close();
       toast(t('alerts.deactivated'), 'info');

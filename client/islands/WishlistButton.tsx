@@ -35,10 +35,15 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
   const { t } = useTranslation();
   const owner = useOwner(serverOwner);
   useWishlistVersion();
-  seed(tourId ? `tour:${tourId}` : `travel:${travelId}`, () =>
-    tourId ? wishlistState.seedTour(tourId, travelId, saved) : wishlistState.seedTravel(travelId, saved),
-  );
-  const isSaved = tourId ? wishlistState.hasTour(tourId) : wishlistState.hasTravel(travelId);
+  // The shared store lives in the browser only: on the server every request renders from its
+  // own props (a module-level store would carry one visitor's hearts into another's page).
+  const inBrowser = typeof window !== 'undefined';
+  if (inBrowser) {
+    seed(tourId ? `tour:${tourId}` : `travel:${travelId}`, () =>
+      tourId ? wishlistState.seedTour(tourId, travelId, saved) : wishlistState.seedTravel(travelId, saved),
+    );
+  }
+  const isSaved = !inBrowser ? saved : tourId ? wishlistState.hasTour(tourId) : wishlistState.hasTravel(travelId);
   const [mode, setMode] = useState<Mode>('closed');
   const [busy, setBusy] = useState(false);
 

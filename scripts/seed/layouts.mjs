@@ -169,7 +169,7 @@ export function buildLayouts({ copy, paths, markets, catalogue, updatedAt }) {
     const travelPrefix = p['travels-travel'].replace('/:travel', '');
     out.banners.push({
       id: nextBannerId++, market: marketId, kind: 'bar', position: 'top', message: b.topMessage,
-      background_color: marketId === 'it' ? null : '#ff4f70', text_color: null, custom_css: '',
+      background_color: marketId === 'it' ? null : '#b8264a', text_color: null, custom_css: '',
       call_to_action: { label: b.topCta, url: p.sales, style: 'white' }, closable: 1,
       routes_match: ['*'], routes_exclude: [p.search, `${p.search}/*`, p.wishlist], priority: 10,
     });

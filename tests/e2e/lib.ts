@@ -74,7 +74,9 @@ declare global {
  */
 export async function newCheckedPage(browser: Browser, options: NewPageOptions = {}): Promise<CheckedPage> {
   const { allow = [], ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  // The site's service worker serves cached bundles, which page.route() cannot intercept: tests that
+  // stub network failures need it out of the way (it has its own checks in search.test.ts).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...contextOptions });
   const problems: PageProblem[] = [];
   const record = (problem: PageProblem) => {
     if (!allow.some((re) => re.test(problem.message))) problems.push(problem);

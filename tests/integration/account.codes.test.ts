@@ -2,7 +2,7 @@
 // the plaintext), expiring, at most 5 attempts, resend countdown, rate limits per email and
 // per IP, "invalid email" / "the code is wrong", emails through the outbox, guest owner.
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeTtlMs, maxCodeAttempts, resendAfterSeconds } from '../../worker/account/codes';
 import { cookieNames } from '../../worker/account/cookies';
 import { call, freshIp, json, keepCookies, seededTour, type Cookies } from './account.helpers';
@@ -209,5 +209,44 @@ describe('development outbox', () => {
     const res = await call('/__dev/outbox.json', { vars: { ENVIRONMENT: 'production' } });
     expect(res.status).toBe(404);
     expect((await call('/__dev/outbox', { vars: { ENVIRONMENT: 'production' } })).status).toBe(404);
+  });
+});
+
+describe('email provider (EMAIL_PROVIDER=http)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes the outbox first, then posts the email to the provider and marks it sent', async () => {
+    const sent: { url: string; body: Record<string, unknown>; auth: string | null }[] = [];
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      if (!request.url.startsWith('https://mail.example/')) return original(request);
+      sent.push({ url: request.url, body: (await request.json()) as Record<string, unknown>, auth: request.headers.get('authorization') });
+      return new Response('{}', { status: 202 });
+    });
+    const address = email();
+    const vars = { EMAIL_PROVIDER: 'http', EMAIL_API_URL: 'https://mail.example/send', EMAIL_API_KEY: 'k-123' } as Partial<Env>;
+    const res = await json('/api/account/codes', 'POST', { email: address, purpose: 'alert', privacyAccepted: true }, { ip: freshIp(), vars });
+    expect(res.status).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ to: address, from: env.EMAIL_FROM });
+    expect(String(sent[0]!.body.subject)).toMatch(/^Il tuo codice Caravan: \d{6}$/);
+    expect(sent[0]!.auth).toBe('Bearer k-123');
+    const row = await env.DB.prepare('SELECT status, attempts FROM email_outbox WHERE to_address = ?1').bind(address).first();
+    expect(row).toEqual({ status: 'sent', attempts: 1 });
+  });
+
+  it('a provider failure leaves the email pending for the cron job to retry', async () => {
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      if (request.url.startsWith('https://mail.example/')) return new Response('down', { status: 503 });
+      return original(request);
+    });
+    const address = email();
+    const vars = { EMAIL_PROVIDER: 'http', EMAIL_API_URL: 'https://mail.example/send' } as Partial<Env>;
+    expect((await json('/api/account/codes', 'POST', { email: address, purpose: 'alert', privacyAccepted: true }, { ip: freshIp(), vars })).status).toBe(200);
+    const row = await env.DB.prepare('SELECT status, attempts FROM email_outbox WHERE to_address = ?1').bind(address).first();
+    expect(row).toEqual({ status: 'pending', attempts: 1 });
   });
 });

@@ -196,8 +196,11 @@ describe('wishlist page', () => {
     const slug = await env.DB.prepare('SELECT slug FROM travels WHERE id = ?1').bind(tour.travelId).first<{ slug: string }>();
     const html = await (await call(`/viaggi/${slug!.slug}`, { cookies })).text();
     expect(html).toMatch(new RegExp(`&quot;travelId&quot;:${tour.travelId},&quot;tourId&quot;:${tour.tourId},[^"]*&quot;saved&quot;:true`));
-    // A visitor sees who is going only after signing in or proving an email (SPEC §6).
+    expect(html).toMatch(/aria-pressed="true"[^>]*data-wishlist="tour"/);
+    // Another visitor's page of the same trip shows nothing saved (no state shared between requests).
     const anonymous = await (await call(`/viaggi/${slug!.slug}`)).text();
+    expect(anonymous).not.toContain('aria-pressed="true"');
+    // A visitor sees who is going only after signing in or proving an email (SPEC §6).
     expect(anonymous).toContain('data-island="GroupInfoGate"');
     expect(html).not.toContain('data-island="GroupInfoGate"');
     expect(cookies.has(cookieNames.session)).toBe(true);

@@ -52,6 +52,13 @@ describe('render micro-cache for anonymous visitors', () => {
     expect(asGuest.headers.get('x-render-cache')).toBeNull();
   });
 
+  it('keeps the headers of personal pages and never shares them', async () => {
+    await get('it', '/preferiti');
+    const again = await get('it', '/preferiti');
+    expect(again.headers.get('x-render-cache')).toBeNull();
+    expect(again.headers.get('cache-control')).toContain('no-store');
+  });
+
   it('a different currency or query is a different page', async () => {
     const eur = await (await get('de', '/angebote')).text();
     const gbp = await (await get('de', '/angebote', { headers: { cookie: 'caravan_currency=GBP' } })).text();

@@ -79,7 +79,9 @@ export async function cachedRender(
     if (withBoot !== null) {
       c.get('metrics')?.cacheHit('render');
       const html = hit.nonce ? withBoot.split(`nonce="${hit.nonce}"`).join(`nonce="${nonce}"`) : withBoot;
-      return new Response(html, { status: hit.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Render-Cache': 'hit' } });
+      // Through the context so headers set before rendering (route middleware) are kept.
+      c.header('X-Render-Cache', 'hit');
+      return c.html(html, hit.status as 200);
     }
   }
   c.get('metrics')?.cacheMiss('render');

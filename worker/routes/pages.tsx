@@ -57,6 +57,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       layout,
       children: <View data={data} />,
     });
-  if (!renderCacheable(c)) return render();
+  // Personal pages (no-store) are never shared, even when anonymous.
+  if (!renderCacheable(c) || route.middleware?.includes('no-store')) return render();
   return cachedRender(c, { data, layout: layout?.updatedAt ?? null }, resolveCurrency(c, layout), () => bootData(c, match.name), render);
 }
