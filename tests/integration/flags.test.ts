@@ -345,9 +345,11 @@ describe('request log line', () => {
     expect(request).toMatchObject({
       level: 'info', market: 'it', route: 'how-it-works', method: 'GET', status: 200,
       flagsVersion: payloadVersion(defaultPayload), flagsSource: 'default',
-      cacheMisses: 1, caches: { 'flags-payload': { hits: 0, misses: 1 } },
+      // Other caches (isolate content cache, render cache) report here too.
+      caches: expect.objectContaining({ 'flags-payload': { hits: 0, misses: 1 } }),
       upstreamFailures: 0,
     });
+    expect(request.cacheMisses).toBeGreaterThanOrEqual(1);
     expect(typeof request.requestId).toBe('string');
     expect(typeof request.durMs).toBe('number');
     expect(typeof request.ts).toBe('string');
