@@ -324,3 +324,13 @@ describe('normaliseRange', () => {
     expect(normaliseRange({ start: '2026-05-10', end: '2026-05-01' })).toEqual({ start: '2026-05-01', end: '2026-05-10' });
   });
 });
+
+describe('weekdayNames and monthLabel', () => {
+  it('start on Monday or Sunday as the market says', async () => {
+    const { weekdayNames, monthLabel } = await import('./calendar');
+    expect(weekdayNames('en-GB', 1)[0]).toBe('Mon');
+    expect(weekdayNames('en-US', 0)[0]).toBe('Sun');
+    expect(weekdayNames('it-IT', 1, 'narrow')).toHaveLength(7);
+    expect(monthLabel('it-IT', 2027, 3)).toBe('marzo 2027');
+  });
+});

@@ -244,3 +244,15 @@ export function normaliseRange(range: { start?: unknown; end?: unknown } | null 
   return { start, end };
 }
 
+
+/** Weekday column headings in the market's order (index 0 = the week's first day). */
+export function weekdayNames(locale: string, weekStartsOn: 0 | 1, style: 'short' | 'narrow' = 'short'): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2023, 0, 1 + ((i + weekStartsOn) % 7)))));
+}
+
+/** Month heading, e.g. "marzo 2027". */
+export function monthLabel(locale: string, year: number, month: number): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+}

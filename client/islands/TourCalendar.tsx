@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketId } from '../../markets/config';
-import { buildMonth, monthSequence, type CalendarTour } from '../../shared/calendar';
+import { buildMonth, monthLabel, monthSequence, weekdayNames, type CalendarTour } from '../../shared/calendar';
 import { formatPrice, isCurrencyCode } from '../../shared/money';
 
 export interface TourCalendarProps {
@@ -51,9 +51,7 @@ export function TourCalendar({ tours, hrefs, today, weekStartsOn, locale, market
     const code = amounts[currency] !== undefined ? currency : 'EUR';
     return isCurrencyCode(code) && amounts[code] !== undefined ? formatPrice(amounts[code]!, code, marketId) : '';
   };
-  const names = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + ((i + weekStartsOn) % 7)))),
-  );
+  const names = weekdayNames(locale, weekStartsOn);
   const year = Math.floor(start / 12);
   const month = (start % 12) + 1;
   return (
@@ -69,7 +67,7 @@ export function TourCalendar({ tours, hrefs, today, weekStartsOn, locale, market
           return (
             <table key={grid.label} className="calendar__month">
               <caption className="calendar__caption">
-                {new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)))}
+                {monthLabel(locale, y, m)}
               </caption>
               <thead><tr>{names.map((name) => <th key={name} scope="col">{name}</th>)}</tr></thead>
               <tbody>

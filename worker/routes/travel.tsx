@@ -8,8 +8,8 @@ import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
 import { DepartureRow } from '../render/ui/Departure';
 import { TourCalendar } from '../../client/islands/TourCalendar';
-import { toIsoDay } from '../../shared/dates';
 import { Island } from '../render/Island';
+import { tourCalendarProps } from '../render/tourCalendarProps';
 import { Picture } from '../render/ui/Picture';
 import { Price, useMoney } from '../render/ui/Price';
 import { Rating } from '../render/ui/Rating';
@@ -199,7 +199,8 @@ function StickyBookingBar({ detail, selected }: TripData) {
 
 function TripView({ data }: { data: TripData }) {
   const { t } = useTranslation();
-  const { href, currency, market } = usePage();
+  const page = usePage();
+  const { href, currency, market } = page;
   const { detail, selected } = data;
   const travel = detail.travel;
   const tourHref = (code: string) => href('travels-travel-tour', { travel: travel.slug, tour: code });
@@ -271,20 +272,7 @@ function TripView({ data }: { data: TripData }) {
           {detail.tours.length ? (
             <section className="trip__section" aria-labelledby="calendar-title">
               <h2 id="calendar-title">{t('trip.calendar')}</h2>
-              <Island
-                name="TourCalendar"
-                component={TourCalendar}
-                props={{
-                  tours: detail.tours.map(({ code, startingDate, endingDate, salesStatus, price, basePrice }) => ({ code, startingDate, endingDate, salesStatus, price, basePrice })),
-                  hrefs: Object.fromEntries(detail.tours.map((tour) => [tour.code, tourHref(tour.code) ?? ''])),
-                  today: toIsoDay(new Date(), market.timeZone) ?? '',
-                  weekStartsOn: market.weekStartsOn,
-                  locale: market.intlLocale,
-                  marketId: market.id,
-                  currency,
-                  selectedCode: selected?.code ?? null,
-                }}
-              />
+              <Island name="TourCalendar" component={TourCalendar} props={tourCalendarProps(page, detail.tours, tourHref, selected?.code ?? null)} />
             </section>
           ) : null}
           <section className="trip__section trip__included" aria-labelledby="included-title">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildMonth, monthSequence, monthsToShow, pickDate, type DateRange } from '../../../shared/calendar';
+import { buildMonth, monthLabel, monthSequence, monthsToShow, pickDate, weekdayNames, type DateRange } from '../../../shared/calendar';
 
 interface DateRangePickerProps {
   today: string;
@@ -11,16 +11,6 @@ interface DateRangePickerProps {
 }
 
 const oneSlideBelowPx = 768;
-
-function monthLabel(locale: string, year: number, month: number): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
-
-function weekdays(locale: string, weekStartsOn: 0 | 1): string[] {
-  return Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + ((i + weekStartsOn) % 7)))),
-  );
-}
 
 /** Month grids for picking a date range with the rules of SPEC §4 (two months, one under 768 px). */
 export function DateRangePicker({ today, weekStartsOn, locale, value, onChange }: DateRangePickerProps) {
@@ -49,7 +39,7 @@ export function DateRangePicker({ today, weekStartsOn, locale, value, onChange }
       setFirst({ year: Math.floor(total / 12), month: (total % 12) + 1 });
     }
   };
-  const names = weekdays(locale, weekStartsOn);
+  const names = weekdayNames(locale, weekStartsOn, 'narrow');
   return (
     <div className="range-picker">
       <div className="range-picker__nav">

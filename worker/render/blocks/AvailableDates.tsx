@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/dates';
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
-import { MonthCalendar } from '../ui/MonthCalendar';
+import { TourCalendar } from '../../../client/islands/TourCalendar';
+import { Island } from '../Island';
+import { tourCalendarProps } from '../tourCalendarProps';
 import { Price } from '../ui/Price';
 import { modalHref, QueryModal } from '../ui/QueryModal';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -34,7 +36,8 @@ function DateList({ tours, limit, tourHref }: { tours: Tour[]; limit: number; to
  */
 export function AvailableDates({ id, content }: BlockProps) {
   const { t } = useTranslation();
-  const { href } = usePage();
+  const page = usePage();
+  const { href } = page;
   const tours = list<Tour>(content.data);
   const layout = content.layout === 'list' ? 'list' : 'calendar';
   const tourHref = (code: string) => {
@@ -57,7 +60,7 @@ export function AvailableDates({ id, content }: BlockProps) {
               <a href={modalHref('available-dates', 'list')} className="chip">{t('blocks.layoutList')}</a>
             </div>
             <div className="available-dates__calendar">
-              <MonthCalendar tours={tours} tourHref={tourHref} months={2} />
+              <Island name="TourCalendar" component={TourCalendar} props={tourCalendarProps(page, tours, tourHref)} />
             </div>
             <div className="available-dates__list">
               <DateList tours={tours} limit={60} tourHref={tourHref} />

@@ -1,0 +1,24 @@
+import type { TourCalendarProps } from '../../client/islands/TourCalendar';
+import { toIsoDay } from '../../shared/dates';
+import type { Tour } from '../data/types';
+import type { PageContextValue } from './PageContext';
+
+/** Props of the departure calendar island for a list of tours. */
+export function tourCalendarProps(
+  page: Pick<PageContextValue, 'market' | 'currency'>,
+  tours: Tour[],
+  tourHref: (code: string) => string | null,
+  selectedCode: string | null = null,
+): TourCalendarProps {
+  const { market, currency } = page;
+  return {
+    tours: tours.map(({ code, startingDate, endingDate, salesStatus, price, basePrice }) => ({ code, startingDate, endingDate, salesStatus, price, basePrice })),
+    hrefs: Object.fromEntries(tours.map((tour) => [tour.code, tourHref(tour.code) ?? ''])),
+    today: toIsoDay(new Date(), market.timeZone) ?? '',
+    weekStartsOn: market.weekStartsOn,
+    locale: market.intlLocale,
+    marketId: market.id,
+    currency,
+    selectedCode,
+  };
+}
