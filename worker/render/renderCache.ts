@@ -3,6 +3,8 @@ import { bootElementId, type BootData } from '../../shared/boot';
 import type { AppEnv } from '../context';
 import { Memo } from '../data/memo';
 import { serializeForScript } from './serialize';
+import { getCookie } from 'hono/cookie';
+import { currencyCookie } from './currency';
 
 interface CachedPage {
   html: string;
@@ -23,8 +25,11 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Everything the HTML of an anonymous page depends on, besides the nonce and the boot data. */
-async function pageKey(c: Context<AppEnv>, data: unknown, currency: string): Promise<string> {
+/**
+ * Everything the HTML of an anonymous page depends on, besides the nonce and the boot data
+ * (content comes from the per-isolate content cache, itself at most a minute old).
+ */
+async function pageKey(c: Context<AppEnv>): Promise<string> {
   const url = new URL(c.req.url);
   const boot = c.get('flags')?.boot();
   const geo = c.get('geolocation');
@@ -32,12 +37,12 @@ async function pageKey(c: Context<AppEnv>, data: unknown, currency: string): Pro
     host: c.req.header('host') ?? url.host,
     path: url.pathname + url.search,
     market: c.get('market').id,
-    currency,
+    currency: (getCookie(c, currencyCookie) ?? '').slice(0, 8),
     geo: geo ? [geo.country, geo.showRedirectPopup, geo.market] : null,
     flags: boot ? [boot.version, boot.assignments, boot.forcedVariations] : null,
     bot: /bot|crawl|spider|lighthouse/i.test(c.req.header('user-agent') ?? ''),
   };
-  return sha256(JSON.stringify(parts) + JSON.stringify(data));
+  return sha256(JSON.stringify(parts));
 }
 
 /** Only anonymous visitors share renders: anything personal (session, guest owner) renders fresh. */
@@ -58,18 +63,13 @@ function swapBoot(html: string, nonce: string, boot: BootData): string | null {
 
 /**
  * Micro-cache of rendered pages for anonymous visitors (60 s per isolate). The key covers the
- * URL, market, currency, geolocation, flag assignments and a hash of the page's data, so a
- * hit is byte-for-byte what a render would give; only the CSP nonce and the boot data (device
- * attributes) are per request and are swapped in.
+ * URL, market, currency preference, geolocation and flag assignments; content is the shared,
+ * minute-old content cache's, so a hit skips loading and rendering. Only the CSP nonce and the
+ * boot data (device attributes) are per request and are swapped in. Errors (404, redirects)
+ * are never cached: they throw before anything is stored.
  */
-export async function cachedRender(
-  c: Context<AppEnv>,
-  data: unknown,
-  currency: string,
-  boot: () => BootData,
-  render: () => Promise<Response>,
-): Promise<Response> {
-  const key = await pageKey(c, data, currency);
+export async function cachedRender(c: Context<AppEnv>, boot: () => BootData, render: () => Promise<Response>): Promise<Response> {
+  const key = await pageKey(c);
   const nonce = c.get('secureHeadersNonce') ?? '';
   const hit = pages.get(key);
   if (hit) {
@@ -86,7 +86,7 @@ export async function cachedRender(
   }
   c.get('metrics')?.cacheMiss('render');
   const response = await render();
-  if (!response.body || response.status >= 500) return response;
+  if (!response.body || response.status !== 200) return response;
   const [forClient, forCache] = response.body.tee();
   const store = new Response(forCache)
     .text()

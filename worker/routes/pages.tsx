@@ -8,7 +8,6 @@ import { catalogueSource } from '../data/source';
 import { alternatesFor, buildHead } from '../render/head';
 import { bootData, renderPage } from '../render/render';
 import { cachedRender, renderCacheable } from '../render/renderCache';
-import { resolveCurrency } from '../render/currency';
 import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';
@@ -30,24 +29,24 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const route = pageRoutes[match.name];
   await runRouteMiddleware(c, route.middleware);
   const ctx: LoadContext = { c, market, routeName: match.name, params: match.params, url };
-  // Layout data is deferred-style: never throws (null on failure); page data is critical.
-  const [layout, data] = await Promise.all([catalogueSource(c).layout(), route.load(ctx)]);
-  const meta = route.meta(data, ctx);
-  const domains = c.get('marketDomains');
-  const origin = marketOrigin(market.id, url, domains);
-  const brand = c.get('i18n').t('brand');
-  const pageGraph = meta.linkedData ? ((meta.linkedData['@graph'] as Record<string, unknown>[] | undefined) ?? [meta.linkedData]) : [];
-  const head = buildHead({
-    ...meta,
-    linkedData: graph(organization(origin, brand), ...pageGraph.map(({ ['@context']: _context, ...node }) => node)),
-    brand,
-    description: meta.description ?? c.get('i18n').t('meta.defaultDescription'),
-    canonical: marketOrigin(market.id, url, domains) + url.pathname,
-    alternates: alternatesFor(match.name, match.params, url, domains),
-  });
-  const View = route.View;
-  const render = () =>
-    renderPage(c, {
+  const produce = async () => {
+    // Layout data is deferred-style: never throws (null on failure); page data is critical.
+    const [layout, data] = await Promise.all([catalogueSource(c).layout(), route.load(ctx)]);
+    const meta = route.meta(data, ctx);
+    const domains = c.get('marketDomains');
+    const origin = marketOrigin(market.id, url, domains);
+    const brand = c.get('i18n').t('brand');
+    const pageGraph = meta.linkedData ? ((meta.linkedData['@graph'] as Record<string, unknown>[] | undefined) ?? [meta.linkedData]) : [];
+    const head = buildHead({
+      ...meta,
+      linkedData: graph(organization(origin, brand), ...pageGraph.map(({ ['@context']: _context, ...node }) => node)),
+      brand,
+      description: meta.description ?? c.get('i18n').t('meta.defaultDescription'),
+      canonical: origin + url.pathname,
+      alternates: alternatesFor(match.name, match.params, url, domains),
+    });
+    const View = route.View;
+    return renderPage(c, {
       status: route.status?.(data) ?? 200,
       head,
       routeName: match.name as RouteName,
@@ -57,7 +56,8 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       layout,
       children: <View data={data} />,
     });
+  };
   // Personal pages (no-store) are never shared, even when anonymous.
-  if (!renderCacheable(c) || route.middleware?.includes('no-store')) return render();
-  return cachedRender(c, { data, layout: layout?.updatedAt ?? null }, resolveCurrency(c, layout), () => bootData(c, match.name), render);
+  if (!renderCacheable(c) || route.middleware?.includes('no-store')) return produce();
+  return cachedRender(c, () => bootData(c, match.name), produce);
 }
