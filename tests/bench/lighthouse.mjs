@@ -33,12 +33,24 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 try {
   for (const [page, path] of pages) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }, {
-      extends: 'lighthouse:default',
-      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },
-    });
+    const run = () =>
+      lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }, {
+        extends: 'lighthouse:default',
+        settings: { formFactor: 'mobile', throttlingMethod: 'simulate', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },
+      });
+    let result = await run();
+    // A run that could not load the page (runtimeError) is retried once, then reported as such.
+    if (result?.lhr.runtimeError) {
+      console.error(`lighthouse: ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}; retrying`);
+      result = await run();
+    }
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
+    if (lhr.runtimeError) {
+      console.log(JSON.stringify({ bench: 'lighthouse', page, path, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }));
+      failed = true;
+      continue;
+    }
     const scores = Object.fromEntries(categories.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]));
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? null;
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? null;
