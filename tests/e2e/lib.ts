@@ -75,7 +75,7 @@ declare global {
 export async function newCheckedPage(browser: Browser, options: NewPageOptions = {}): Promise<CheckedPage> {
   const { allow = [], ...contextOptions } = options;
   // The site's service worker serves cached bundles, which page.route() cannot intercept: tests that
-  // stub network failures need it out of the way (it has its own checks in search.test.ts).
+  // fake slow or failing requests need it out of the way.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...contextOptions });
   const problems: PageProblem[] = [];
   const record = (problem: PageProblem) => {
