@@ -39,8 +39,8 @@ export function Document({ lang, head, nonce, boot, bodyClass, transparentHeader
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {head.preloadImages.map((href) => (
-          <link key={href} rel="preload" as="image" href={href} />
+        {head.preloadImages.map((image) => (
+          <link key={image.href + (image.media ?? '')} rel="preload" as="image" href={image.href} media={image.media} fetchPriority="high" />
         ))}
         {head.linkedData ? (
           <script

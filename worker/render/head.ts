@@ -16,11 +16,17 @@ export interface Head {
   canonical: string | null;
   image?: string;
   alternates: Alternate[];
-  preloadImages: string[];
+  preloadImages: PreloadImage[];
   linkedData?: Record<string, unknown>;
 }
 
 export const defaultRobots = 'index,follow';
+
+/** An image to preload; `media` limits it to the viewports that will show it. */
+export interface PreloadImage {
+  href: string;
+  media?: string;
+}
 
 const xDefaultOrder: readonly MarketId[] = [worldMarketId, 'us', defaultMarketId];
 
@@ -54,7 +60,7 @@ export function buildHead(input: {
   canonical: string | null;
   image?: string;
   alternates: Alternate[];
-  preloadImages?: string[];
+  preloadImages?: PreloadImage[];
   linkedData?: Record<string, unknown>;
 }): Head {
   const robots = input.robots?.trim() || defaultRobots;

@@ -1,7 +1,9 @@
 import { HTTPException } from 'hono/http-exception';
 import { areaRoutingKeys, type RouteName } from '../../markets/paths';
 import { filterKeys, parseFilterQuery, type FiltersInput } from '../../shared/filters';
-import { imageUrl } from '../../shared/image';
+import { imageUrl, type ImageResource } from '../../shared/image';
+import type { PreloadImage } from '../render/head';
+import { coverPreloads } from '../render/preload';
 import { catalogueSource, type PageKey } from '../data/source';
 import type { Block, CustomPage } from '../data/types';
 import { notFound, UpstreamRedirect } from '../errors';
@@ -68,15 +70,15 @@ function CustomPageView({ data }: { data: CustomPageData }) {
 const firstCoverTypes = new Set(['travel-cover', 'gallery', 'heading-cover']);
 
 /** Cover images to preload: the first travel cover, gallery (first 4) or heading cover (SPEC §2). */
-function preloadImages(blocks: Block[]): string[] {
+function preloadImages(blocks: Block[]): PreloadImage[] {
   const first = blocks.find((block) => firstCoverTypes.has(block.blockType));
   if (!first) return [];
   if (first.blockType === 'gallery') {
-    const items = Array.isArray(first.content.items) ? (first.content.items as { image?: Parameters<typeof imageUrl>[0] }[]) : [];
-    return items.slice(0, 4).map((item) => imageUrl(item.image ?? null, 'desktop'));
+    const items = Array.isArray(first.content.items) ? (first.content.items as { image?: ImageResource }[]) : [];
+    return items.slice(0, 4).flatMap((item) => coverPreloads(item.image));
   }
-  const image = first.content.image as { desktop?: Parameters<typeof imageUrl>[0] } | undefined;
-  return image ? [imageUrl(image.desktop ?? (image as Parameters<typeof imageUrl>[0]), 'desktop')] : [];
+  const image = first.content.image as { desktop?: ImageResource; mobile?: ImageResource } | undefined;
+  return image ? coverPreloads(image.desktop ?? (image as ImageResource), image.mobile) : [];
 }
 
 /** A content-managed page by routing key (fixed pages) or by slug (catch-all). */

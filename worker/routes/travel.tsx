@@ -20,6 +20,7 @@ import { definePage, type LoadContext } from './types';
 import { tripPersonal, type TripPersonal } from '../account/trip';
 import { TravelNotifyMe, TripHeart, TripPersonalProvider } from '../render/ui/AccountActions';
 import { modalHref, QueryModal } from '../render/ui/QueryModal';
+import { coverPreloads } from '../render/preload';
 import { marketOrigin } from '../../markets/hosts';
 import { buildPath } from '../../markets/routes';
 import { resolveCurrency } from '../render/currency';
@@ -380,7 +381,7 @@ function tripMeta(data: TripData, ctx: LoadContext) {
     title: data.selected ? `${travel.title} · ${data.selected.startingDate}` : travel.seo.title || travel.title,
     description: travel.seo.description,
     image: image ? imageUrl(image, 'desktop') : undefined,
-    preloadImages: image ? [imageUrl(image, 'desktop')] : [],
+    preloadImages: coverPreloads(image),
     linkedData: graph(
       touristTrip(data.detail, origin + url.pathname, currency, c.env.BOOKING_BASE_URL),
       breadcrumbs([

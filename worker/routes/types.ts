@@ -4,6 +4,7 @@ import type { Market } from '../../markets/config';
 import type { RouteName } from '../../markets/paths';
 import type { RouteParams } from '../../markets/routes';
 import type { AppEnv } from '../context';
+import type { PreloadImage } from '../render/head';
 
 /** Page types for analytics (SPEC §2). */
 export type PageType = 'SERP' | 'travel' | 'tour' | 'itinerary' | 'SEO page' | 'home' | 'wishlist' | 'custom page';
@@ -21,7 +22,7 @@ export interface PageMeta {
   description?: string;
   robots?: string | null;
   image?: string;
-  preloadImages?: string[];
+  preloadImages?: PreloadImage[];
   linkedData?: Record<string, unknown>;
 }
 
