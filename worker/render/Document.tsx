@@ -40,7 +40,7 @@ export function Document({ lang, head, nonce, boot, bodyClass, transparentHeader
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {head.preloadImages.map((image) => (
-          <link key={image.href + (image.media ?? '')} rel="preload" as="image" href={image.href} media={image.media} fetchPriority="high" />
+          <link key={image.href + (image.media ?? '')} rel="preload" as="image" href={image.href} media={image.media} />
         ))}
         {head.linkedData ? (
           <script
