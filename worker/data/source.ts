@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import { markets } from '../../markets/config';
 import { marketForHost, productionDomains } from '../../markets/hosts';
 import type { AppEnv } from '../context';
+import { waitUntilOf } from '../waitUntil';
 import type { RequestMetrics } from '../metrics';
 import type { CatalogueSource } from './catalogue';
 import { embeddedSource } from './embedded';
@@ -25,16 +26,6 @@ declare module 'hono' {
 
 /** Cookie the browser keeps its anonymous id in (sent upstream as X-Anonymous-Id). */
 export const anonymousIdCookie = 'anonymous-id';
-
-function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
-  try {
-    const ctx = c.executionCtx;
-    return (promise) => ctx.waitUntil(promise);
-  } catch {
-    // No execution context (e.g. app.request in a unit test): background work just runs.
-    return undefined;
-  }
-}
 
 /**
  * The request's catalogue source: the upstream API when API_BASE_URL is set, the embedded D1

@@ -13,6 +13,7 @@ import type { FlagsBoot } from '../../flags/boot';
 import { FlagEvaluator } from '../../flags/evaluator';
 import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
 import type { AppEnv } from '../context';
+import { waitUntilOf } from '../waitUntil';
 import { log } from '../log';
 
 /** none: no forcing asked; applied: QA forcing in effect; refused: asked while not allowed. */
@@ -172,16 +173,6 @@ function readForce(c: Context<AppEnv>, allowed: boolean, experimentKeys: readonl
   const forced = parseForcedVariations(fromQuery ?? fromCookie);
   const any = Object.keys(forced).length > 0;
   return { forced, state: any ? 'applied' : 'none', cookie: fromQuery === undefined ? null : any ? 'set' : 'delete' };
-}
-
-function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
-  try {
-    const ctx = c.executionCtx;
-    return (promise) => ctx.waitUntil(promise);
-  } catch {
-    // app.request() without an execution context (tests).
-    return undefined;
-  }
 }
 
 export interface FlagsOptions {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { bootElementId, type BootData } from '../../shared/boot';
 import type { AppEnv } from '../context';
+import { waitUntilOf } from '../waitUntil';
 import { Memo } from '../data/memo';
 import { serializeForScript } from './serialize';
 import { getCookie } from 'hono/cookie';
@@ -102,11 +103,7 @@ export async function cachedRender(c: Context<AppEnv>, boot: () => BootData, ren
       pages.set(key, { html, status: response.status, nonce, used });
     })
     .catch(() => undefined);
-  try {
-    c.executionCtx.waitUntil(store);
-  } catch {
-    // No execution context (app.request in tests): the read finishes on its own.
-  }
+  waitUntilOf(c)?.(store);
   const headers = new Headers(response.headers);
   headers.set('X-Render-Cache', 'miss');
   return new Response(forClient, { status: response.status, headers });
