@@ -15,6 +15,7 @@ import { usePage } from '../render/PageContext';
 import { Picture } from '../render/ui/Picture';
 import { useMoney } from '../render/ui/Price';
 import { definePage, type LoadContext } from './types';
+import { Pagination } from '../render/ui/Pagination';
 
 const perPage = 12;
 const formId = 'events-search';
@@ -168,13 +169,7 @@ function EventsView({ data }: { data: EventsData }) {
           ) : (
             <p className="empty-note">{t('events.empty')}</p>
           )}
-          {events.lastPage > 1 ? (
-            <nav className="pagination" aria-label={t('pagination.label')}>
-              {events.currentPage > 1 ? <a href={eventsQuery(data, events.currentPage - 1)} rel="prev">{t('pagination.previous')}</a> : <span />}
-              <span>{t('pagination.status', { page: events.currentPage, last: events.lastPage })}</span>
-              {events.currentPage < events.lastPage ? <a href={eventsQuery(data, events.currentPage + 1)} rel="next">{t('pagination.next')}</a> : <span />}
-            </nav>
-          ) : null}
+          <Pagination currentPage={events.currentPage} lastPage={events.lastPage} href={(page) => eventsQuery(data, page)} />
         </div>
       </section>
     </>

@@ -4,6 +4,7 @@ import { catalogueSource } from '../data/source';
 import type { CoordinatorSummary, Page, Tour, TravelCard as TravelCardData } from '../data/types';
 import { Composer } from '../render/blocks/Composer';
 import { usePage } from '../render/PageContext';
+import { Pagination } from '../render/ui/Pagination';
 import { Picture } from '../render/ui/Picture';
 import { TourCard } from '../render/ui/TourCard';
 import { TravelCard } from '../render/ui/TravelCard';
@@ -62,19 +63,6 @@ function TravelsByContinent({ travels }: { travels: TravelCardData[] }) {
   );
 }
 
-function Pagination({ page }: { page: Page<unknown> }) {
-  const { t } = useTranslation();
-  if (page.lastPage <= 1) return null;
-  const link = (n: number) => (n === 1 ? '?' : `?page=${n}`);
-  return (
-    <nav className="pagination" aria-label={t('pagination.label')}>
-      {page.currentPage > 1 ? <a href={link(page.currentPage - 1)} rel="prev">{t('pagination.previous')}</a> : <span />}
-      <span>{t('pagination.status', { page: page.currentPage, last: page.lastPage })}</span>
-      {page.currentPage < page.lastPage ? <a href={link(page.currentPage + 1)} rel="next">{t('pagination.next')}</a> : <span />}
-    </nav>
-  );
-}
-
 function ListingSection({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   const { href } = usePage();
@@ -88,7 +76,7 @@ function ListingSection({ listing }: { listing: Listing }) {
           ) : (
             <p className="empty-note">{t('listing.empty')}</p>
           )}
-          <Pagination page={listing.tours} />
+          <Pagination currentPage={listing.tours.currentPage} lastPage={listing.tours.lastPage} href={(n) => (n === 1 ? '?' : `?page=${n}`)} />
         </div>
       </section>
     );

@@ -10,6 +10,7 @@ import type { AvailableFilters, SearchPage, Tour, TravelCard as TravelCardData }
 import { Island } from '../render/Island';
 import { usePage } from '../render/PageContext';
 import { useMoney } from '../render/ui/Price';
+import { Pagination } from '../render/ui/Pagination';
 import { TourCard } from '../render/ui/TourCard';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
 import { definePage, type LoadContext } from './types';
@@ -272,13 +273,7 @@ function SearchView({ data }: { data: SearchData }) {
           ) : (
             <ul className="cards-grid">{result.data.map((travel) => <li key={travel.id}><TravelCard travel={travel} /></li>)}</ul>
           )}
-          {result.lastPage > 1 ? (
-            <nav className="pagination" aria-label={t('pagination.label')}>
-              {result.currentPage > 1 ? <a href={link({ page: result.currentPage - 1 })} rel="prev">{t('pagination.previous')}</a> : <span />}
-              <span>{t('pagination.status', { page: result.currentPage, last: result.lastPage })}</span>
-              {result.currentPage < result.lastPage ? <a href={link({ page: result.currentPage + 1 })} rel="next">{t('pagination.next')}</a> : <span />}
-            </nav>
-          ) : null}
+          <Pagination currentPage={result.currentPage} lastPage={result.lastPage} href={(page) => link({ page })} />
         </div>
       </div>
       <Island name="AutoSubmit" component={AutoSubmit} props={{ formIds: [formId, 'search-sort'] }} />
