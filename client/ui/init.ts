@@ -4,6 +4,7 @@ import { installChunkGuard } from './chunkGuard';
 import { ProgressBar, mountProgressView, setProgressBar } from './progress';
 import { isAllowedScriptSrc, loadSalesChat, salesChatLoadedEvent } from './salesChat';
 import { mountToaster, setToaster, toast } from './toast';
+import { watchBookingBox } from './stickyBooking';
 
 export interface Ui {
   progress: ProgressBar;
@@ -18,6 +19,7 @@ export interface Ui {
  */
 export function initUi(i18n: i18n): Ui {
   setToaster(mountToaster(), i18n.t('errors.genericSubtitle'));
+  watchBookingBox();
   const progress = new ProgressBar(mountProgressView());
   setProgressBar(progress);
   const chunkError = installChunkGuard(() => toast());

@@ -13,6 +13,8 @@ export interface PageContextValue {
   nonce: string;
   /** Display currency of this request (SPEC §9 currency choice). */
   currency: CurrencyCode;
+  /** Today in the market's time zone (YYYY-MM-DD): deadlines that have passed are not shown. */
+  today: string;
   /** Base URL of the external booking site. */
   bookingBaseUrl: string;
   /** Header, footer, banners and settings; null when the content service failed. */

@@ -8,6 +8,7 @@ import { marketOrigin } from '../../markets/hosts';
 import type { RouteName } from '../../markets/paths';
 import { buildPath, switchPath, type RouteParams } from '../../markets/routes';
 import type { BootData } from '../../shared/boot';
+import { toIsoDay } from '../../shared/dates';
 import type { AppEnv } from '../context';
 import { FlagsProvider } from '../../flags/react';
 import { log } from '../log';
@@ -116,6 +117,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     href: (name, params) => buildPath(market.id, name, params),
     nonce,
     currency: resolveCurrency(c, input.layout),
+    today: toIsoDay(new Date(), market.timeZone) ?? new Date().toISOString().slice(0, 10),
     bookingBaseUrl: c.env.BOOKING_BASE_URL,
     layout: input.layout,
     path: new URL(c.req.url).pathname,

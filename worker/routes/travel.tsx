@@ -6,7 +6,10 @@ import type { Tour, TravelDetail } from '../data/types';
 import { notFound } from '../errors';
 import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
-import { DepartureRow } from '../render/ui/Departure';
+import { BookingAction, DepartureList, DepartureRow, PaymentFact, SeatFact } from '../render/ui/Departure';
+import { nextBookableTour } from '../../shared/bookingChoice';
+import { bookingAction, checkoutUrl } from '../../shared/tourStatus';
+import { useFlags } from '../../flags/react';
 import { TourCalendar } from '../../client/islands/TourCalendar';
 import { Island } from '../render/Island';
 import { tourCalendarProps } from '../render/tourCalendarProps';
@@ -94,32 +97,70 @@ function KeyFacts({ detail }: { detail: TravelDetail }) {
   );
 }
 
-function BookingBox({ detail, selected }: TripData) {
+/** The departure the booking box and the sticky bar show: the selected one, else the next bookable one. */
+function chosenDeparture({ detail, selected }: TripData, today: string): Tour | null {
+  return selected ?? nextBookableTour(detail.tours, today);
+}
+
+/**
+ * Booking box: price, dates and status of one and the same departure (the selected one or the
+ * next bookable one) with its booking action; sold-out and on-request departures never offer
+ * "Book now". The cheapest price of all dates is a separate, labelled link.
+ */
+function BookingBox({ data }: { data: TripData }) {
   const { t } = useTranslation();
-  const { market } = usePage();
-  const tour = selected ?? detail.tours.find((item) => item.salesStatus !== 'SOLD_OUT') ?? null;
+  const { market, today, href } = usePage();
+  const flags = useFlags();
+  const money = useMoney();
+  const { detail, selected } = data;
+  const tour = chosenDeparture(data, today);
   const best = detail.travel.bestTour;
+  const others = detail.tours.length - (tour ? 1 : 0);
   return (
-    <aside className="booking-box" aria-label={t('trip.departures')}>
+    <aside className="booking-box" aria-labelledby="booking-box-title">
       {tour ? (
         <>
-          <p className="booking-box__label">{selected ? t('trip.selectedDeparture') : t('price.from')}</p>
-          <Price price={selected ? tour.price : best?.price ?? tour.price} basePrice={selected ? tour.basePrice : best?.basePrice ?? tour.basePrice} className="price--xl" />
+          <h2 id="booking-box-title" className="booking-box__label">{selected ? t('trip.selectedDeparture') : t('trip.nextDeparture')}</h2>
           <p className="booking-box__dates">
             {t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) })}
           </p>
-          <StatusBadge status={tour.salesStatus} />
-          <a className="button button--primary booking-box__cta" href={selected ? `#tour-${tour.code}` : '#departures'}>
-            {selected ? t('trip.book') : t('trip.departuresCount', { count: detail.tours.length })}
-          </a>
+          <Price price={tour.price} basePrice={tour.basePrice} className="price--xl" />
+          <div className="booking-box__status">
+            <StatusBadge status={tour.salesStatus} />
+            <SeatFact tour={tour} />
+          </div>
+          <ul className="booking-box__facts"><PaymentFact tour={tour} /></ul>
+          <BookingAction tour={tour} travelName={detail.travel.title} className="booking-box__cta" alternatives />
         </>
       ) : (
-        <p>{t('trip.noDeparturesPrompt')}</p>
+        <>
+          <h2 id="booking-box-title" className="booking-box__label">{t('trip.departures')}</h2>
+          {detail.tours.length ? (
+            <>
+              <p>{t('trip.allSoldOut')}</p>
+              {detail.related.length ? <a className="button button--outline booking-box__cta" href="#related">{t('trip.seeSimilarTrips')}</a> : null}
+            </>
+          ) : (
+            <>
+              <p>{t('trip.noDeparturesPrompt')}</p>
+              <p className="booking-box__actions">
+                <a className="button button--outline" href={href('contacts') ?? '/'}>{t('trip.emailUs')}</a>
+                <TravelNotifyMe travelId={detail.travel.id} name={detail.travel.title} />
+              </p>
+            </>
+          )}
+        </>
       )}
+      {others > 0 && best ? (
+        <a className="text-link booking-box__all" href="#departures">{t('trip.allDatesFrom', { count: detail.tours.length, price: money(best.price) })}</a>
+      ) : null}
       <ul className="booking-box__reassurance">
         <li>{t('trip.freeCancellation')}</li>
         <li>{t('trip.insurance')}</li>
       </ul>
+      {flags.talkToUs(market.countryCode).footer ? (
+        <a className="text-link booking-box__talk" href="?modal=talk-to-us&type=talk-to-us" data-track="header-contact-us" data-track-section-from="booking-box">{t('header.talkToUs')}</a>
+      ) : null}
     </aside>
   );
 }
@@ -183,19 +224,54 @@ function TripModals({ detail }: { detail: TravelDetail }) {
   );
 }
 
-/** Small screens: price and a jump to departures, shown once the visitor scrolls past 800 px. */
-function StickyBookingBar({ detail, selected }: TripData) {
+/**
+ * Small screens: the booking box in one line (price, dates, status and the booking action of
+ * the same departure), shown while the booking box itself is out of view (client/ui/stickyBooking.ts).
+ */
+function StickyBookingBar({ data }: { data: TripData }) {
   const { t } = useTranslation();
-  const price = selected ?? detail.travel.bestTour;
-  if (!price) return null;
+  const { market, today } = usePage();
+  const tour = chosenDeparture(data, today);
+  const { detail } = data;
+  if (!tour && !(detail.tours.length && detail.related.length)) return null;
   return (
-    <div className="sticky-book" aria-hidden="true">
-      <Price price={price.price} basePrice={price.basePrice} from={!selected} />
-      <a className="button button--primary button--small" href={selected ? `#tour-${selected.code}` : '#departures'} tabIndex={-1}>
-        {selected ? t('trip.book') : t('trip.departures')}
-      </a>
-    </div>
+    <section className="sticky-book" aria-label={t('trip.bookingBar')}>
+      {tour ? (
+        <>
+          <div className="sticky-book__info">
+            <Price price={tour.price} basePrice={tour.basePrice} />
+            <span className="sticky-book__dates">
+              {t('trip.dates', { from: formatDate(tour.startingDate, market.id, 'd MMM'), to: formatDate(tour.endingDate, market.id, 'd MMM') })}
+            </span>
+            <StatusBadge status={tour.salesStatus} />
+          </div>
+          <StickyAction tour={tour} travelName={detail.travel.title} />
+        </>
+      ) : (
+        <>
+          <p className="sticky-book__info">{t('status.SOLD_OUT')}</p>
+          <a className="button button--outline button--small" href="#related">{t('trip.seeSimilarTrips')}</a>
+        </>
+      )}
+    </section>
   );
+}
+
+/** The sticky bar's one button: book, ask support (on request) or see other dates (sold out). */
+function StickyAction({ tour, travelName }: { tour: Tour; travelName: string }) {
+  const { t } = useTranslation();
+  const { bookingBaseUrl, href } = usePage();
+  const action = bookingAction(tour);
+  const url = action === 'checkout' ? checkoutUrl(bookingBaseUrl, tour.id) : null;
+  if (url) {
+    return (
+      <a className="button button--primary button--small" href={url} data-track-tour-id={String(tour.id)} data-track-travel-name={travelName} data-track-status={tour.salesStatus}>
+        {t('trip.book')}
+      </a>
+    );
+  }
+  if (action === 'contact-support') return <a className="button button--outline button--small" href={href('contacts') ?? '/'}>{t('trip.contactSupport')}</a>;
+  return <a className="button button--outline button--small" href="#departures">{t('trip.seeOtherDates')}</a>;
 }
 
 function TripView({ data }: { data: TripData }) {
@@ -256,11 +332,7 @@ function TripView({ data }: { data: TripData }) {
             </div>
             {detail.tours.length ? (
               <>
-                <ul className="departures">
-                  {detail.tours.map((tour) => (
-                    <DepartureRow key={tour.id} tour={tour} travelName={travel.title} tourHref={tourHref(tour.code)} selected={tour.id === selected?.id} />
-                  ))}
-                </ul>
+                <DepartureList tours={detail.tours} travelName={travel.title} tourHref={tourHref} selectedId={selected?.id ?? null} />
                 {currency !== 'EUR' ? <p className="note">{t('price.approximate', { currency })}</p> : null}
               </>
             ) : (
@@ -350,12 +422,12 @@ function TripView({ data }: { data: TripData }) {
             </section>
           ) : null}
         </div>
-        <BookingBox detail={detail} selected={selected} />
+        <BookingBox data={data} />
       </div>
-      <StickyBookingBar detail={detail} selected={selected} />
+      <StickyBookingBar data={data} />
       <TripModals detail={detail} />
       {detail.related.length ? (
-        <section className="block block--sand" aria-labelledby="related-title">
+        <section className="block block--sand" id="related" aria-labelledby="related-title">
           <div className="container">
             <h2 id="related-title" className="block__title">{t('trip.related')}</h2>
             <CardRail label={t('nav.carousel', { label: t('trip.related') })}>

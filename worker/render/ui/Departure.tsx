@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/dates';
+import { paymentTerms } from '../../../shared/bookingChoice';
 import { bookingAction, checkoutUrl, flightAdvice, seatLabel } from '../../../shared/tourStatus';
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
@@ -7,15 +8,15 @@ import { Price, useMoney } from './Price';
 import { StatusBadge } from './StatusBadge';
 import { DepartureActions, GroupInfoGated } from './AccountActions';
 
-/** Booking call to action by bookability (SPEC §2, §4). */
-export function BookingAction({ tour, travelName }: { tour: Tour; travelName: string }) {
+/** Booking call to action by bookability (SPEC §2, §4); `alternatives` adds where to go when a departure is sold out. */
+export function BookingAction({ tour, travelName, className = '', alternatives = false }: { tour: Tour; travelName: string; className?: string; alternatives?: boolean }) {
   const { t } = useTranslation();
   const { bookingBaseUrl, href } = usePage();
   const action = bookingAction(tour);
   if (action === 'checkout') {
     const url = checkoutUrl(bookingBaseUrl, tour.id);
     return url ? (
-      <a className="button button--primary" href={url} data-track-tour-id={String(tour.id)} data-track-travel-name={travelName} data-track-status={tour.salesStatus}>
+      <a className={`button button--primary ${className}`} href={url} data-track-tour-id={String(tour.id)} data-track-travel-name={travelName} data-track-status={tour.salesStatus}>
         {t('trip.book')}
       </a>
     ) : null;
@@ -24,38 +25,62 @@ export function BookingAction({ tour, travelName }: { tour: Tour; travelName: st
     return (
       <div className="departure__support">
         <p className="departure__hint">{t('trip.waitingListHint')}</p>
-        <a className="button button--outline" href={href('contacts') ?? '/'}>{t('trip.contactSupport')}</a>
+        <a className={`button button--outline ${className}`} href={href('contacts') ?? '/'}>{t('trip.contactSupport')}</a>
       </div>
     );
   }
-  return <p className="departure__unavailable">{t('trip.soldOut')}</p>;
+  if (!alternatives) return <p className="departure__unavailable">{t('trip.soldOut')}</p>;
+  return (
+    <div className="departure__support">
+      <p className="departure__unavailable">{t('trip.soldOut')}</p>
+      <a className={`button button--outline ${className}`} href="#departures">{t('trip.seeOtherDates')}</a>
+    </div>
+  );
 }
 
-/** Seats, flights and money facts of one departure. */
+/** The payment line of a departure as of today: deposit + balance, or full payment once the cut-off has passed. */
+export function PaymentFact({ tour }: { tour: Tour }) {
+  const { t } = useTranslation();
+  const { market, today } = usePage();
+  const money = useMoney();
+  const date = (value: string) => formatDate(value, market.id);
+  const terms = paymentTerms(tour, today);
+  if (terms.kind === 'deposit') {
+    return (
+      <>
+        {tour.deposit ? <li className="fact">{t('trip.deposit', { price: money(tour.deposit.price), date: date(terms.cutOffDate) })}</li> : null}
+        <li className="fact">{t('trip.balanceDue', { date: date(terms.balanceDueDate) })}</li>
+      </>
+    );
+  }
+  if (terms.kind === 'balance') return <li className="fact">{t('trip.balanceDue', { date: date(terms.balanceDueDate) })}</li>;
+  return <li className="fact">{terms.depositClosedOn ? t('trip.depositClosed', { date: date(terms.depositClosedOn) }) : t('trip.fullPayment')}</li>;
+}
+
+/** Seat label of a departure (SPEC §4), or nothing. */
+export function SeatFact({ tour }: { tour: Tour }) {
+  const { t } = useTranslation();
+  const seats = seatLabel(tour);
+  if (seats === 'confirmedTour') return <p className="fact fact--seats">{t('seat.confirmedTour', { count: tour.freeSeats })}</p>;
+  if (seats === 'notConfirmedTour') return <p className="fact fact--seats">{t('seat.notConfirmedTour', { count: tour.seatsToConfirm })}</p>;
+  return null;
+}
+
+/** Money, room and flight facts of one departure. */
 export function DepartureFacts({ tour }: { tour: Tour }) {
   const { t } = useTranslation();
   const { market } = usePage();
   const money = useMoney();
-  const seats = seatLabel(tour);
   const advice = flightAdvice(tour.salesStatus);
   const date = (value: string) => formatDate(value, market.id);
   return (
     <ul className="departure__facts">
-      {seats === 'confirmedTour' ? <li className="fact fact--seats">{t('seat.confirmedTour', { count: tour.freeSeats })}</li> : null}
-      {seats === 'notConfirmedTour' ? <li className="fact fact--seats">{t('seat.notConfirmedTour', { count: tour.seatsToConfirm })}</li> : null}
       {tour.promoCode ? (
         <li className="fact fact--promo">
           {t('trip.promo', { code: tour.promoCode.code, discount: money(tour.promoCode.discount), date: date(tour.promoCode.expiresAt) })}
         </li>
       ) : null}
-      {tour.deposit ? (
-        <li className="fact">
-          {tour.deposit.available
-            ? t('trip.deposit', { price: money(tour.deposit.price), date: date(tour.deposit.cutOffDate) })
-            : t('trip.depositClosed', { date: date(tour.deposit.cutOffDate) })}
-        </li>
-      ) : null}
-      <li className="fact">{t('trip.balanceDue', { date: date(tour.balanceDueDate) })}</li>
+      <PaymentFact tour={tour} />
       {tour.isNoSharingRoomAvailable ? <li className="fact fact--room">{t('trip.noSharingRoom')}</li> : null}
       {advice ? <li className="fact fact--flight">{t(`flight.${advice}`)}</li> : null}
       {tour.flightsMinPrice ? (
@@ -83,7 +108,10 @@ export function GroupInfo({ tour }: { tour: Tour }) {
   );
 }
 
-/** One departure row on a trip page. */
+/**
+ * One departure row on a trip page: dates, status and price first, the booking action beside
+ * them; payment, flight and group facts folded under one toggle (open for the selected one).
+ */
 export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: Tour; travelName: string; tourHref: string | null; selected?: boolean }) {
   const { t } = useTranslation();
   const { market } = usePage();
@@ -98,10 +126,14 @@ export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: T
           {tour.discounted ? <span className="status status--discount">-{tour.discountPercentage}%</span> : null}
           {tour.ageBadge !== 'ALL' ? <span className="status status--age">{tour.ageBadge === '35-49' ? '35+' : tour.ageBadge}</span> : null}
         </div>
-        <DepartureFacts tour={tour} />
-        <GroupInfoGated>
-          <GroupInfo tour={tour} />
-        </GroupInfoGated>
+        <SeatFact tour={tour} />
+        <details className="departure__more" open={selected || undefined}>
+          <summary>{t('trip.departureDetails')}</summary>
+          <DepartureFacts tour={tour} />
+          <GroupInfoGated>
+            <GroupInfo tour={tour} />
+          </GroupInfoGated>
+        </details>
       </div>
       <div className="departure__side">
         <Price price={tour.price} basePrice={tour.basePrice} className="price--large" />
@@ -110,5 +142,27 @@ export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: T
         {tourHref && !selected ? <a className="departure__details" href={tourHref}>{t('trip.viewDeparture')}</a> : null}
       </div>
     </li>
+  );
+}
+
+/** How many departures a trip page lists before "show more". */
+export const departuresShown = 4;
+
+/** The departure list: the first few, the rest behind "show more" (opened when it holds the selected one). */
+export function DepartureList({ tours, travelName, tourHref, selectedId }: { tours: Tour[]; travelName: string; tourHref: (code: string) => string | null; selectedId: Tour['id'] | null }) {
+  const { t } = useTranslation();
+  const row = (tour: Tour) => <DepartureRow key={tour.id} tour={tour} travelName={travelName} tourHref={tourHref(tour.code)} selected={tour.id === selectedId} />;
+  const first = tours.slice(0, departuresShown);
+  const rest = tours.slice(departuresShown);
+  return (
+    <>
+      <ul className="departures">{first.map(row)}</ul>
+      {rest.length ? (
+        <details className="departures__more" open={rest.some((tour) => tour.id === selectedId) || undefined}>
+          <summary className="button button--outline">{t('trip.showMoreDepartures', { count: rest.length })}</summary>
+          <ul className="departures">{rest.map(row)}</ul>
+        </details>
+      ) : null}
+    </>
   );
 }
