@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openLanguageEvent } from './nav';
 
 export interface MarketOption {
   id: string;
@@ -27,6 +28,7 @@ export interface LanguageModalProps {
 
 const currencyCookie = 'caravan_currency';
 
+
 /** Country / language switch: a button in the header opening a modal dialog of markets. */
 export function LanguageModal({ current, options, currencies }: LanguageModalProps) {
   const { t } = useTranslation();
@@ -37,6 +39,9 @@ export function LanguageModal({ current, options, currencies }: LanguageModalPro
     // Deep link: ?modal=language opens the dialog (SPEC §2 modal query parameters).
     const modal = new URLSearchParams(window.location.search).get('modal');
     if (modal === 'language' || modal === 'languages-currencies') dialog.current?.showModal();
+    const open = () => dialog.current?.showModal();
+    window.addEventListener(openLanguageEvent, open);
+    return () => window.removeEventListener(openLanguageEvent, open);
   }, []);
 
   return (

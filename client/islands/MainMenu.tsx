@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NavCta, NavItem } from './nav';
+import { openLanguageEvent, type NavAccount, type NavCta, type NavItem, type NavLanguage } from './nav';
 
 export interface MainMenuProps {
+  /** The main menu: the desktop bar and, as accordions, the mobile menu. */
   items: NavItem[];
-  mobileItems: NavItem[];
+  /** Call-to-action buttons added below the main menu in the mobile menu (SPEC §2). */
   ctas: NavCta[];
+  language: NavLanguage;
+  /** Signed-in visitor's account entries; null shows the login call to action instead. */
+  account: NavAccount | null;
   /** Page asks for a transparent header while at the top (custom page attribute). */
   transparentHeader: boolean;
 }
@@ -92,7 +96,7 @@ function MobileItem({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
  * the pointer is in the panel; click and keyboard too) and the mobile menu with its
  * call-to-action buttons. Also drives the header's scroll states (SPEC §2, §4).
  */
-export function MainMenu({ items, mobileItems, ctas, transparentHeader }: MainMenuProps) {
+export function MainMenu({ items, ctas, language, account, transparentHeader }: MainMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -196,17 +200,44 @@ export function MainMenu({ items, mobileItems, ctas, transparentHeader }: MainMe
           </button>
         </div>
         {/* Built when opened: the desktop panels already carry every link for crawlers and no-JS visitors. */}
-        {mobileOpen ? (
-          <ul className="mobile-menu__list">
-            {mobileItems.map((item) => <MobileItem key={item.id} item={item} onNavigate={closeAll} />)}
-          </ul>
-        ) : null}
-        <div className="mobile-menu__ctas">
-          {ctas.map((cta) => (
-            <a key={cta.href + cta.label} className={`button button--${cta.style}`} href={cta.href} data-track={cta.track}>
-              {cta.label}
-            </a>
-          ))}
+        <div className="mobile-menu__body">
+          {mobileOpen ? (
+            <nav aria-label={t('a11y.mainNavigation')}>
+              <ul className="mobile-menu__list">
+                {items.map((item) => <MobileItem key={item.id} item={item} onNavigate={closeAll} />)}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="mobile-menu__ctas">
+            {ctas.map((cta) => (
+              <a key={cta.href + cta.label} className={`button button--${cta.style}`} href={cta.href} data-track={cta.track} onClick={closeAll}>
+                {cta.label}
+              </a>
+            ))}
+          </div>
+          {account ? (
+            <div className="mobile-menu__account">
+              <p className="mobile-menu__greeting">{account.greeting}</p>
+              <ul className="mobile-menu__list">
+                {account.links.map((link) => <li key={link.href}><a className="mobile-menu__link" href={link.href}>{link.label}</a></li>)}
+              </ul>
+              <form method="post" action={account.logoutAction}>
+                <button type="submit" className="mobile-menu__link mobile-menu__logout">{t('account.logout')}</button>
+              </form>
+            </div>
+          ) : null}
+          <a
+            className="mobile-menu__link mobile-menu__language"
+            href="?modal=language"
+            onClick={(event) => {
+              event.preventDefault();
+              closeAll();
+              window.dispatchEvent(new Event(openLanguageEvent));
+            }}
+          >
+            <img src={language.icon} alt="" width={20} height={14} />
+            {language.label}
+          </a>
         </div>
       </dialog>
     </>

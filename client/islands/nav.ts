@@ -18,3 +18,20 @@ export interface NavCta {
   style: 'primary' | 'outline';
   track?: string;
 }
+
+/** Window event that opens the country/language modal from elsewhere (the mobile menu). */
+export const openLanguageEvent = 'caravan:open-language';
+
+/** The country/language entry of the mobile menu (opens the language modal). */
+export interface NavLanguage {
+  /** e.g. "Italia · Italiano · EUR" */
+  label: string;
+  icon: string;
+}
+
+/** The account entries of the mobile menu: a signed-in visitor's links and logout form. */
+export interface NavAccount {
+  greeting: string;
+  links: { label: string; href: string }[];
+  logoutAction: string;
+}

@@ -219,6 +219,9 @@ function seatsFor(rnd, status, min, max) {
 const flightBase = { europe: [60, 220], asia: [520, 900], africa: [280, 720], 'north-america': [420, 780], 'south-america': [640, 1050], oceania: [1050, 1500], antarctica: [950, 1400] };
 const promoCodes = [['CARAVAN50', 50], ['EARLYBIRD100', 100], ['FRIENDS75', 75], ['SPRING60', 60], ['GROUP40', 40]];
 
+/** Trips seeded without any departure (their page must still read well). */
+const tripsWithoutDepartures = new Set(['usa-deep-south']);
+
 function buildTours(travel, def, rnd, ctx) {
   const tours = [];
   const months = seasonMonths[def.season];
@@ -510,7 +513,10 @@ export function buildCatalogue({ base, today, scale, images }) {
       if (bestSellers.has(baseTravel.id)) badgeCodes.add('BEST_SELLER');
       for (const code of badgeCodes) out.travel_badges.push({ travel_id: travel.id, badge_id: badges.find((b) => b.code === code).id });
       const trnd = createRandom(hash(`${travel.slug}-tours`));
-      out.tours.push(...buildTours(travel, def, trnd, ctx));
+      const tours = buildTours(travel, def, trnd, ctx);
+      // A trip between seasons has no departures yet (its page offers notify-me); built and
+      // dropped so that the other trips' departures stay the same.
+      if (!tripsWithoutDepartures.has(travel.slug)) out.tours.push(...tours);
     }
   }
 

@@ -3,7 +3,8 @@ import { AccountMenu } from '../../client/islands/AccountMenu';
 import { LanguageModal, type LanguageModalProps } from '../../client/islands/LanguageModal';
 import { loginHref as accountLoginHref } from '../account/returnTo';
 import { MainMenu } from '../../client/islands/MainMenu';
-import type { NavCta, NavItem } from '../../client/islands/nav';
+import type { NavAccount, NavCta, NavItem, NavLanguage } from '../../client/islands/nav';
+import type { MenuItem } from '../data/types';
 import { useFlags } from '../../flags/react';
 import { Island } from './Island';
 import { SearchWidget } from '../../client/islands/SearchWidget';
@@ -28,6 +29,26 @@ function fallbackMenu(href: ReturnType<typeof usePage>['href'], t: (key: string)
   }));
 }
 
+/**
+ * The mobile menu's call-to-action buttons (SPEC §2): the layout's `mobile-cta` menu when it has
+ * one (its `primary` style kept), else search and talk to us. They are added to the main menu,
+ * never in place of it; a talk-to-us entry shows only where its flag allows it.
+ */
+function mobileCtas(
+  items: NavItem[],
+  raw: readonly MenuItem[],
+  defaults: { search: NavCta; talkToUs: NavCta | null },
+): NavCta[] {
+  const fromLayout = items.flatMap((item, index): NavCta[] => {
+    if (!item.href) return [];
+    const isTalkToUs = item.href.includes('modal=talk-to-us');
+    if (isTalkToUs && !defaults.talkToUs) return [];
+    return [{ label: item.label, href: item.href, style: raw[index]?.style === 'primary' ? 'primary' : 'outline', track: isTalkToUs ? 'header-contact-us' : undefined }];
+  });
+  if (fromLayout.length) return fromLayout;
+  return [defaults.search, ...(defaults.talkToUs ? [defaults.talkToUs] : [])];
+}
+
 /** Fixed site header: logo, main menu island, search, talk to us, wishlist, market switch, login. */
 export function Header({ languageModal, transparentHeader }: HeaderProps) {
   const { t } = useTranslation();
@@ -37,18 +58,32 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
   const widget = searchWidgetProps(page, 'header');
   const wishlistHref = href('wishlist');
   const menu = layout ? navItems(market.id, layout.header.menu) : fallbackMenu(href, t);
-  const mobileMenu = layout ? navItems(market.id, layout.header.mobileMenu.length ? layout.header.mobileMenu : layout.header.menu) : menu;
   const talkToUs = flags.talkToUs(market.countryCode).header;
   const talkToUsHref = '?modal=talk-to-us&type=talk-to-us';
   // Back to this page after logging in (worker/account/returnTo.ts keeps it same-site).
   const loginHref = accountLoginHref(href('login') ?? '/login', path);
-  const ctas: NavCta[] = [
-    { label: t('menu.searchTrips'), href: href('search') ?? '/', style: 'primary' },
-    account.user
-      ? { label: t('account.profile'), href: account.links.profile, style: 'outline' as const }
-      : { label: t('header.login'), href: loginHref, style: 'outline' as const },
-    ...(talkToUs ? [{ label: t('header.talkToUs'), href: talkToUsHref, style: 'outline' as const, track: 'header-contact-us' }] : []),
-  ];
+  const ctas = mobileCtas(layout ? navItems(market.id, layout.header.mobileMenu) : [], layout?.header.mobileMenu ?? [], {
+    search: { label: t('menu.searchTrips'), href: href('search') ?? '/', style: 'primary' },
+    talkToUs: talkToUs ? { label: t('header.talkToUs'), href: talkToUsHref, style: 'outline', track: 'header-contact-us' } : null,
+  });
+  if (!account.user) ctas.push({ label: t('header.login'), href: loginHref, style: 'outline' });
+  const current = languageModal.current;
+  const language: NavLanguage = {
+    label: [current.label, current.languageLabel, languageModal.currencies.length > 1 ? current.currency : null].filter(Boolean).join(' · '),
+    icon: current.icon,
+  };
+  const accountEntries: NavAccount | null = account.user
+    ? {
+        greeting: t('account.greeting', { name: account.user.firstName }),
+        links: [
+          { label: t('account.profile'), href: account.links.profile },
+          { label: t('account.bookings'), href: account.links.bookings },
+          { label: t('account.partnership'), href: account.links.partnership },
+          { label: t('account.communications'), href: account.links.communications },
+        ],
+        logoutAction: '/logout',
+      }
+    : null;
   const onWishlist = wishlistHref !== null && path.startsWith(wishlistHref);
   return (
     <header className={transparentHeader ? 'site-header site-header--transparent' : 'site-header'}>
@@ -64,7 +99,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
         <Island
           name="MainMenu"
           component={MainMenu}
-          props={{ items: menu, mobileItems: mobileMenu, ctas, transparentHeader: Boolean(transparentHeader) }}
+          props={{ items: menu, ctas, language, account: accountEntries, transparentHeader: Boolean(transparentHeader) }}
         />
         {widget && routeName !== 'search' && routeName !== 'tours' ? (
           <div className="header-search">

@@ -129,7 +129,7 @@ function BookingBox({ data }: { data: TripData }) {
             <StatusBadge status={tour.salesStatus} />
             <SeatFact tour={tour} />
           </div>
-          <ul className="booking-box__facts"><PaymentFact tour={tour} /></ul>
+          {bookingAction(tour) === 'unavailable' ? null : <ul className="booking-box__facts"><PaymentFact tour={tour} /></ul>}
           <BookingAction tour={tour} travelName={detail.travel.title} className="booking-box__cta" alternatives />
         </>
       ) : (
@@ -143,10 +143,10 @@ function BookingBox({ data }: { data: TripData }) {
           ) : (
             <>
               <p>{t('trip.noDeparturesPrompt')}</p>
-              <p className="booking-box__actions">
-                <a className="button button--outline" href={href('contacts') ?? '/'}>{t('trip.emailUs')}</a>
+              <div className="booking-box__actions">
+                <a className="button button--outline button--small" href={href('contacts') ?? '/'}>{t('trip.emailUs')}</a>
                 <TravelNotifyMe travelId={detail.travel.id} name={detail.travel.title} />
-              </p>
+              </div>
             </>
           )}
         </>
@@ -336,10 +336,13 @@ function TripView({ data }: { data: TripData }) {
                 {currency !== 'EUR' ? <p className="note">{t('price.approximate', { currency })}</p> : null}
               </>
             ) : (
-              <p className="empty-note">
-                {t('trip.noDeparturesPrompt')} <a href={href('contacts') ?? '/'}>{t('trip.emailUs')}</a>{' '}
-                <TravelNotifyMe travelId={travel.id} name={travel.title} />
-              </p>
+              <div className="empty-note">
+                <p>{t('trip.noDeparturesPrompt')}</p>
+                <div className="booking-box__actions">
+                  <a className="button button--outline button--small" href={href('contacts') ?? '/'}>{t('trip.emailUs')}</a>
+                  <TravelNotifyMe travelId={travel.id} name={travel.title} />
+                </div>
+              </div>
             )}
           </section>
           {detail.tours.length ? (
