@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { tracker } from '../analytics/tracker';
+import { disableEmptyFields, enableFields, inFiltersModal, isPartialDate } from './search/filtersForm';
 
 export interface AutoSubmitProps {
   /** Ids of GET forms that navigate as soon as a field changes. */
@@ -8,17 +9,15 @@ export interface AutoSubmitProps {
 
 /** Leaves empty fields out so the URL (the single source of truth) stays clean. */
 function submitClean(form: HTMLFormElement) {
-  for (const element of Array.from(form.elements)) {
-    if ((element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name && element.value === '') {
-      element.disabled = true;
-    }
-  }
+  disableEmptyFields(form);
   form.requestSubmit();
 }
 
 /**
  * Progressive enhancement of the search page: filters and sort apply on change (the forms
  * work without JavaScript through their submit buttons); a sort change fires the sort event.
+ * In the full-screen filters panel of small screens changes wait for its apply button
+ * (FiltersModal counts them meanwhile): a reload per tick would close the panel.
  */
 export function AutoSubmit({ formIds }: AutoSubmitProps) {
   useEffect(() => {
@@ -29,14 +28,11 @@ export function AutoSubmit({ formIds }: AutoSubmitProps) {
         const target = event.target;
         if (target instanceof HTMLSelectElement && target.name === 'sort') tracker().sort(target.value);
         // Date inputs fire change while typing a partial date: wait for a whole one.
-        if (target instanceof HTMLInputElement && target.type === 'date' && target.value === '' && target.validity.badInput) return;
+        if (isPartialDate(target)) return;
+        if (inFiltersModal(form)) return;
         submitClean(form);
       };
-      const onSubmit = () => {
-        for (const element of Array.from(form.elements)) {
-          if (element instanceof HTMLInputElement && element.name && element.value === '') element.disabled = true;
-        }
-      };
+      const onSubmit = () => disableEmptyFields(form);
       form.addEventListener('change', onChange);
       form.addEventListener('submit', onSubmit);
       return () => {
@@ -48,7 +44,7 @@ export function AutoSubmit({ formIds }: AutoSubmitProps) {
     const onShow = () => {
       for (const id of formIds) {
         const form = document.getElementById(id);
-        if (form instanceof HTMLFormElement) for (const element of Array.from(form.elements)) (element as HTMLInputElement).disabled = false;
+        if (form instanceof HTMLFormElement) enableFields(form);
       }
     };
     window.addEventListener('pageshow', onShow);

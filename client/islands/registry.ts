@@ -21,4 +21,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   LogoutCountdown: () => import('./LogoutCountdown') as unknown as ReturnType<Loader>,
   AiSearchForm: () => import('./AiSearchForm') as unknown as ReturnType<Loader>,
   AiSearchRating: () => import('./AiSearchRating') as unknown as ReturnType<Loader>,
+  FiltersModal: () => import('./FiltersModal') as unknown as ReturnType<Loader>,
 };

@@ -124,6 +124,8 @@ describe('results page', () => {
     await page.waitForURL(/page=2/);
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('page=2'));
+    // Back reloads the page here (no back/forward cache under automation): wait for it to wake up.
+    await waitForIsland(page, 'AutoSubmit');
     expect(await page.locator('.filters input[value="MAX_10"]').isChecked()).toBe(true);
     expect(await page.locator('#sort-select').inputValue()).toBe('price:asc');
     await page.locator('.filters input[value="MAX_10"]').uncheck();
@@ -149,7 +151,111 @@ describe('results page', () => {
     await page.goto(marketUrl('it', '/cerca'), { waitUntil: 'networkidle' });
     await page.locator('.search-toolbar__filters').click();
     await page.waitForURL(/modal=filters/);
-    expect(await page.locator('.search-filters--open').isVisible()).toBe(true);
+    // Opens after the spec's 200 ms delay (without a reload once FiltersModal is awake).
+    await page.locator('.search-filters--open').waitFor({ state: 'visible' });
+    checked.assertNoProblems();
+    await checked.close();
+  });
+
+  const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } as const;
+  const numberIn = (text: string | null) => Number(/\d+/.exec(text ?? '')?.[0] ?? NaN);
+
+  test('phone: ticking in the filters modal counts in place; Apply navigates once to what it counted', async () => {
+    const checked = await newCheckedPage(browser, phone);
+    const { page } = checked;
+    await page.goto(marketUrl('it', '/cerca?modal=filters'), { waitUntil: 'networkidle' });
+    await waitForIsland(page, 'FiltersModal');
+    await waitForIsland(page, 'AutoSubmit');
+    const opened = page.url();
+    const panel = page.locator('.search-filters--open');
+    const apply = panel.locator('.filters__apply');
+    const before = await apply.textContent();
+    expect(before).toMatch(/^Mostra \d+ partenze$/);
+    const countRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/count')) countRequests.push(request.url());
+    });
+    await panel.locator('input[value="MAX_10"]').tap();
+    await panel.locator('input[name="discounted"]').tap();
+    await expect.poll(async () => (await apply.getAttribute('aria-busy')) === null && (await apply.textContent()) !== before, { timeout: 10_000 }).toBe(true);
+    const counted = numberIn(await apply.textContent());
+    expect(counted).not.toBe(numberIn(before));
+    expect(countRequests.at(-1)).toMatch(/durations%5B%5D=MAX_10.*discounted=true/);
+    // No navigation: same URL, same document, the panel still open with both boxes ticked.
+    expect(page.url()).toBe(opened);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.locator('input[value="MAX_10"]').isChecked()).toBe(true);
+    expect(await panel.locator('input[name="discounted"]').isChecked()).toBe(true);
+    // Nothing fixed hides the apply button: inside the viewport and what is hit at its centre.
+    const box = (await apply.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+    expect(await apply.evaluate((button) => {
+      const rect = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+    })).toBe(true);
+    expect(await page.locator('.talk-bar').evaluateAll((bars) => bars.every((bar) => getComputedStyle(bar).visibility === 'hidden'))).toBe(true);
+    await Promise.all([page.waitForURL((url) => url.search.includes('durations')), apply.tap()]);
+    const applied = new URL(page.url());
+    expect(applied.searchParams.getAll('durations[]')).toEqual(['MAX_10']);
+    expect(applied.searchParams.get('discounted')).toBe('true');
+    for (const key of ['modal', 'type', 'layout', 'dateFrom', 'price']) expect(applied.searchParams.has(key), key).toBe(false);
+    expect(numberIn(await page.locator('.page-heading__lead').textContent())).toBe(counted);
+    expect(await page.locator('.search-filters--open').count()).toBe(0);
+    await settle(page);
+    checked.assertNoProblems();
+    await checked.close();
+  });
+
+  test('phone: when the count cannot be had, the apply button still applies, without a number', async () => {
+    const checked = await newCheckedPage(browser, { ...phone, allow: [/search\/count/] });
+    const { page } = checked;
+    await page.route('**/api/search/count?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.goto(marketUrl('it', '/cerca?modal=filters'), { waitUntil: 'networkidle' });
+    await waitForIsland(page, 'FiltersModal');
+    const apply = page.locator('.search-filters--open .filters__apply');
+    await page.locator('.search-filters--open input[value="MAX_6"]').tap();
+    await expect.poll(() => apply.textContent(), { timeout: 10_000 }).toBe('Mostra le partenze');
+    expect(await apply.getAttribute('aria-busy')).toBeNull();
+    await Promise.all([page.waitForURL((url) => url.search.includes('durations')), apply.tap()]);
+    expect(new URL(page.url()).searchParams.getAll('durations[]')).toEqual(['MAX_6']);
+    await checked.close();
+  });
+
+  test('phone: the filters modal takes focus, keeps it, and gives it back on Escape', async () => {
+    const checked = await newCheckedPage(browser, phone);
+    const { page } = checked;
+    await page.goto(marketUrl('it', '/cerca?modal=filters'), { waitUntil: 'networkidle' });
+    await waitForIsland(page, 'FiltersModal');
+    const inPanel = () => page.evaluate(() => Boolean(document.activeElement?.closest('.search-filters--open')));
+    await expect.poll(inPanel).toBe(true);
+    const findings = await axeViolations(page);
+    expect(findings, formatAxe(findings)).toEqual([]);
+    // Tab cycles inside: Shift+Tab from the start lands on Apply, Tab from Apply back at the top.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('filters__apply'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await inPanel()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.matches('.search-filters__head *'))).toBe(true);
+    // A change not applied is dropped on close.
+    await page.locator('.search-filters--open input[value="OVER_10"]').tap();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !location.search.includes('modal=') && !document.querySelector('.search-filters--open'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('search-toolbar__filters'))).toBe(true);
+    expect(await page.locator('.filters input[value="OVER_10"]').isChecked()).toBe(false);
+    // The Filters button opens it again without a reload; the close button closes it.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('.search-toolbar__filters').tap();
+    await page.locator('.search-filters--open').waitFor({ state: 'visible' });
+    expect(page.url()).toContain('modal=filters');
+    await expect.poll(inPanel).toBe(true);
+    await page.locator('.search-filters__close').tap();
+    await page.waitForFunction(() => !location.search.includes('modal=') && !document.querySelector('.search-filters--open'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('search-toolbar__filters'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await settle(page);
     checked.assertNoProblems();
     await checked.close();
   });

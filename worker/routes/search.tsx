@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoSubmit } from '../../client/islands/AutoSubmit';
+import { FiltersModal } from '../../client/islands/FiltersModal';
 import { formatDate } from '../../shared/dates';
 import { defaultStatuses, salesStatuses } from '../../shared/tourStatus';
 import { filtersFromQuery, filtersToQuery, groupsByMonth, sortOrders, type Filters } from '../../shared/filters';
@@ -27,6 +28,8 @@ export interface SearchData {
 /** Search-page-only parameter: a price bucket code (MAX_n, OVER_n, a-b, in cents) from the filter form. */
 const priceParam = 'price';
 const modalParams = ['modal', 'type', 'layout'] as const;
+/** worker/routes/api/searchCount.ts: the filters modal's live count. */
+const searchCountPath = '/api/search/count';
 
 /** Filters from the page URL: the URL is the single source of truth (SPEC §5 parsing, invalid parts dropped). */
 export function searchFilters(url: URL): Filters {
@@ -75,7 +78,9 @@ function Check({ name, value, checked, label, count, type = 'checkbox' }: {
   );
 }
 
-function FiltersForm({ filters, available, formId }: { filters: Filters; available: AvailableFilters; formId: string }) {
+function FiltersForm({ filters, available, formId, modalOpen, total }: {
+  filters: Filters; available: AvailableFilters; formId: string; modalOpen: boolean; total: number;
+}) {
   const { t } = useTranslation();
   const { href } = usePage();
   const money = useMoney();
@@ -167,8 +172,8 @@ function FiltersForm({ filters, available, formId }: { filters: Filters; availab
         </Facet>
       ) : null}
       <div className="filters__actions">
-        <button type="submit" className="button button--primary">{t('search.apply')}</button>
-        <a className="button button--ghost" href={`${searchPath}?${searchQuery({ tab: filters.tab, textSearch: filters.textSearch })}`}>{t('search.clearAll')}</a>
+        <Island name="FiltersModal" component={FiltersModal} props={{ open: modalOpen, tab: filters.tab, count: total, countPath: searchCountPath }} />
+        <a className="button button--ghost filters__clear" href={`${searchPath}?${searchQuery({ tab: filters.tab, textSearch: filters.textSearch })}`}>{t('search.clearAll')}</a>
       </div>
     </form>
   );
@@ -229,9 +234,13 @@ function SearchView({ data }: { data: SearchData }) {
         >
           <div className="search-filters__head">
             <h2 className="search-filters__title">{t('search.filters')}</h2>
-            <a className="modal__close search-filters__close" href={link({})} aria-label={t('a11y.close')}><span aria-hidden="true">×</span></a>
+            {/* The panel's own "Clear all" (the form's one is hidden there): it stays in the panel. */}
+            <a className="search-filters__clear" data-filters-clear="" href={`${searchPath}?${searchQuery({ tab: filters.tab, textSearch: filters.textSearch }, new URLSearchParams({ modal: 'filters' }))}`}>
+              {t('search.clearAll')}
+            </a>
+            <a className="modal__close search-filters__close" href={link({})} aria-label={t('a11y.close')} data-filters-close=""><span aria-hidden="true">×</span></a>
           </div>
-          <FiltersForm filters={filters} available={result.availableFilters} formId={formId} />
+          <FiltersForm filters={filters} available={result.availableFilters} formId={formId} modalOpen={modalOpen} total={total} />
         </aside>
         <div className="search-results">
           <div className="search-toolbar">
@@ -242,7 +251,7 @@ function SearchView({ data }: { data: SearchData }) {
                 </a>
               ))}
             </nav>
-            <a className="button button--small button--outline search-toolbar__filters" href={`${link({})}&modal=filters`}>{t('search.filters')}</a>
+            <a className="button button--small button--outline search-toolbar__filters" href={`${searchPath}?${searchQuery(filters, new URLSearchParams({ modal: 'filters' }))}`} aria-haspopup="dialog" data-filters-opener="">{t('search.filters')}</a>
             <form className="sort" action={searchPath} method="get" id="search-sort">
               {[...new URLSearchParams(searchQuery({ ...filters, sort: undefined, page: 1 })).entries()].map(([key, value], index) => (
                 <input key={`${key}-${index}`} type="hidden" name={key} value={value} />

@@ -92,7 +92,7 @@ const it: CatalogueResources = {
     seeOtherDates: 'Vedi le altre date',
     seeSimilarTrips: 'Viaggi simili',
     allSoldOut: 'Tutte le partenze sono al completo: guarda i viaggi simili o attiva le notifiche.',
-    showMoreDepartures_one: 'Mostra un’altra data',
+    showMoreDepartures_one: 'Mostra {{count}} altra data',
     showMoreDepartures_other: 'Mostra altre {{count}} date',
     departureDetails: 'Pagamento, voli e camera',
     bookingBar: 'Prenotazione della partenza',

@@ -8,6 +8,7 @@
  *   GET  /travels/top-sellers?search&countries[]&continents[]   {success, data}
  *   POST /tours · /travels · /travels/paginated   {currentPage, perPage, lastPage, total, data[, tab, availableFilters]}
  *   GET  /travels/show?slug · /coordinators/show?slug · /events?city&when&dateFrom&dateTo&page&perPage
+ *   GET  /search/count?<results page query>      {count, tab} (the site's filters modal, not upstream)
  *
  * Bad input (malformed or non-JSON body, wrong types, out-of-range pages, unknown statuses or
  * sorts) is a 400 with the validation issues, never a 500.
@@ -32,6 +33,7 @@ import { queryContext, searchPage } from '../../data/embedded';
 import { upstreamSource } from '../../data/upstream';
 import { eventsQuerySchema, topSellersQuerySchema } from '../../data/types';
 import { aiSearchApi } from './aiSearch';
+import { searchCountApi } from './searchCount';
 
 type ApiContext = Context<AppEnv>;
 
@@ -256,6 +258,7 @@ api.post('/__explain/:which{tours|travels|facets}', async (c) => {
 });
 
 api.route('/ai-search', aiSearchApi);
+api.route('/search', searchCountApi);
 
 api.all('*', (c) => {
   named(c, 'not-found');
