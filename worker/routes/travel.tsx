@@ -8,7 +8,7 @@ import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
 import { BookingAction, DepartureList, DepartureRow, PaymentFact, SeatFact } from '../render/ui/Departure';
 import { nextBookableTour } from '../../shared/bookingChoice';
-import { bookingAction, checkoutUrl } from '../../shared/tourStatus';
+import { bookingAction } from '../../shared/tourStatus';
 import { useFlags } from '../../flags/react';
 import { TourCalendar } from '../../client/islands/TourCalendar';
 import { Island } from '../render/Island';
@@ -130,7 +130,7 @@ function BookingBox({ data }: { data: TripData }) {
             <SeatFact tour={tour} />
           </div>
           {bookingAction(tour) === 'unavailable' ? null : <ul className="booking-box__facts"><PaymentFact tour={tour} /></ul>}
-          <BookingAction tour={tour} travelName={detail.travel.title} className="booking-box__cta" alternatives />
+          <BookingAction tour={tour} travelName={detail.travel.title} className="booking-box__cta" variant="box" />
         </>
       ) : (
         <>
@@ -245,7 +245,7 @@ function StickyBookingBar({ data }: { data: TripData }) {
             </span>
             <StatusBadge status={tour.salesStatus} />
           </div>
-          <StickyAction tour={tour} travelName={detail.travel.title} />
+          <BookingAction tour={tour} travelName={detail.travel.title} variant="bar" />
         </>
       ) : (
         <>
@@ -255,23 +255,6 @@ function StickyBookingBar({ data }: { data: TripData }) {
       )}
     </section>
   );
-}
-
-/** The sticky bar's one button: book, ask support (on request) or see other dates (sold out). */
-function StickyAction({ tour, travelName }: { tour: Tour; travelName: string }) {
-  const { t } = useTranslation();
-  const { bookingBaseUrl, href } = usePage();
-  const action = bookingAction(tour);
-  const url = action === 'checkout' ? checkoutUrl(bookingBaseUrl, tour.id) : null;
-  if (url) {
-    return (
-      <a className="button button--primary button--small" href={url} data-track-tour-id={String(tour.id)} data-track-travel-name={travelName} data-track-status={tour.salesStatus}>
-        {t('trip.book')}
-      </a>
-    );
-  }
-  if (action === 'contact-support') return <a className="button button--outline button--small" href={href('contacts') ?? '/'}>{t('trip.contactSupport')}</a>;
-  return <a className="button button--outline button--small" href="#departures">{t('trip.seeOtherDates')}</a>;
 }
 
 function TripView({ data }: { data: TripData }) {

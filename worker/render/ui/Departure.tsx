@@ -8,32 +8,42 @@ import { Price, useMoney } from './Price';
 import { StatusBadge } from './StatusBadge';
 import { DepartureActions, GroupInfoGated } from './AccountActions';
 
-/** Booking call to action by bookability (SPEC §2, §4); `alternatives` adds where to go when a departure is sold out. */
-export function BookingAction({ tour, travelName, className = '', alternatives = false }: { tour: Tour; travelName: string; className?: string; alternatives?: boolean }) {
+/**
+ * Booking call to action by bookability (SPEC §2, §4): checkout, customer support for
+ * on-request departures, nothing bookable for sold-out ones. Where it sits changes how much it
+ * says: a departure `row`, the booking `box` (a sold-out departure points to the other dates)
+ * or the one-line sticky `bar` (one small button, no hint).
+ */
+export function BookingAction({ tour, travelName, className = '', variant = 'row' }: { tour: Tour; travelName: string; className?: string; variant?: 'row' | 'box' | 'bar' }) {
   const { t } = useTranslation();
   const { bookingBaseUrl, href } = usePage();
   const action = bookingAction(tour);
+  const size = variant === 'bar' ? ' button--small' : '';
   if (action === 'checkout') {
     const url = checkoutUrl(bookingBaseUrl, tour.id);
     return url ? (
-      <a className={`button button--primary ${className}`} href={url} data-track-tour-id={String(tour.id)} data-track-travel-name={travelName} data-track-status={tour.salesStatus}>
+      <a className={`button button--primary${size} ${className}`} href={url} data-track-tour-id={String(tour.id)} data-track-travel-name={travelName} data-track-status={tour.salesStatus}>
         {t('trip.book')}
       </a>
     ) : null;
   }
+  const otherDates = <a className={`button button--outline${size} ${className}`} href="#departures">{t('trip.seeOtherDates')}</a>;
   if (action === 'contact-support') {
+    const contact = <a className={`button button--outline${size} ${className}`} href={href('contacts') ?? '/'}>{t('trip.contactSupport')}</a>;
+    if (variant === 'bar') return contact;
     return (
       <div className="departure__support">
         <p className="departure__hint">{t('trip.waitingListHint')}</p>
-        <a className={`button button--outline ${className}`} href={href('contacts') ?? '/'}>{t('trip.contactSupport')}</a>
+        {contact}
       </div>
     );
   }
-  if (!alternatives) return <p className="departure__unavailable">{t('trip.soldOut')}</p>;
+  if (variant === 'bar') return otherDates;
+  if (variant === 'row') return <p className="departure__unavailable">{t('trip.soldOut')}</p>;
   return (
     <div className="departure__support">
       <p className="departure__unavailable">{t('trip.soldOut')}</p>
-      <a className={`button button--outline ${className}`} href="#departures">{t('trip.seeOtherDates')}</a>
+      {otherDates}
     </div>
   );
 }
