@@ -34,6 +34,15 @@ function stickyBar(html: string): string {
   return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
 }
 
+/** The first upcoming published departure with this sales status. */
+async function upcomingTour(status: string): Promise<TourRow> {
+  const row = await env.DB.prepare(
+    `SELECT ${tourColumns} FROM tours JOIN travels ON travels.id = tours.travel_id WHERE ${upcoming} AND tours.sales_status = ?1 ORDER BY tours.starting_date LIMIT 1`,
+  ).bind(status).first<TourRow>();
+  if (!row) throw new Error(`seed has no upcoming ${status} tour`);
+  return row;
+}
+
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 describe('booking box', () => {
@@ -71,10 +80,8 @@ describe('booking box', () => {
   });
 
   it('never offers "Book now" for a sold-out departure: other dates instead', async () => {
-    const soldOut = await env.DB.prepare(
-      `SELECT ${tourColumns} FROM tours JOIN travels ON travels.id = tours.travel_id WHERE ${upcoming} AND tours.sales_status = 'SOLD_OUT' LIMIT 1`,
-    ).first<TourRow>();
-    const html = await (await get('we', `/destinations/${soldOut!.slug}/${soldOut!.code}`)).text();
+    const soldOut = await upcomingTour('SOLD_OUT');
+    const html = await (await get('we', `/destinations/${soldOut.slug}/${soldOut.code}`)).text();
     for (const part of [bookingBox(html), stickyBar(html)]) {
       expect(part).not.toContain('Book now');
       expect(part).not.toContain('/booking/');
@@ -84,13 +91,11 @@ describe('booking box', () => {
   });
 
   it('sends on-request departures to customer support, never to checkout', async () => {
-    const waiting = await env.DB.prepare(
-      `SELECT ${tourColumns} FROM tours JOIN travels ON travels.id = tours.travel_id WHERE ${upcoming} AND tours.sales_status = 'WAITING_LIST' LIMIT 1`,
-    ).first<TourRow>();
-    const html = await (await get('we', `/destinations/${waiting!.slug}/${waiting!.code}`)).text();
+    const waiting = await upcomingTour('WAITING_LIST');
+    const html = await (await get('we', `/destinations/${waiting.slug}/${waiting.code}`)).text();
     for (const part of [bookingBox(html), stickyBar(html)]) {
       expect(part).not.toContain('Book now');
-      expect(part).not.toContain(`/booking/${waiting!.id}/start`);
+      expect(part).not.toContain(`/booking/${waiting.id}/start`);
       expect(part).toContain('Ask customer support');
     }
   });
