@@ -1,11 +1,12 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { FlagsProvider } from '../flags/react';
 import { createI18n } from '../markets/i18n';
 import { bootElementId, hydratedAttr, islandAttr, islandPropsAttr, type BootData } from '../shared/boot';
 import { islandNames, type IslandName } from './islands/names';
 import { islandLoaders } from './islands/registry';
+import { islandsAddedEvent, islandsIn, islandsRemovedEvent } from './islands/lifecycle';
 import { initAnalytics } from './analytics/init';
 import { watchRouteChanges } from './analytics/routeChange';
 import { loadClientFlagsSafely, type ClientFlags } from './flags';
@@ -34,7 +35,12 @@ function Hydrated({ el, children }: { el: Element; children: React.ReactNode }) 
   return children;
 }
 
+/** Island roots by element: started ones are not hydrated twice, removed ones are unmounted. */
+const roots = new WeakMap<Element, Root | null>();
+
 async function hydrateIsland(el: Element, boot: BootData, i18n: ReturnType<typeof createI18n>, flagsReady: Promise<ClientFlags>) {
+  if (roots.has(el)) return;
+  roots.set(el, null);
   const name = el.getAttribute(islandAttr);
   if (!isIslandName(name)) {
     console.error(`Unknown island: ${name}`);
@@ -50,7 +56,9 @@ async function hydrateIsland(el: Element, boot: BootData, i18n: ReturnType<typeo
   // The island chunk and the flags (GrowthBook chunk) load in parallel.
   const [mod, flags] = await Promise.all([islandLoaders[name](), flagsReady]);
   const Component: ComponentType<Record<string, unknown>> = mod.default;
-  hydrateRoot(
+  // Removed from the page while its chunk loaded: nothing to hydrate.
+  if (!el.isConnected) return;
+  const root = hydrateRoot(
     el,
     <StrictMode>
       <FlagsProvider value={flags}>
@@ -62,6 +70,7 @@ async function hydrateIsland(el: Element, boot: BootData, i18n: ReturnType<typeo
       </FlagsProvider>
     </StrictMode>,
   );
+  roots.set(el, root);
 }
 
 const boot = readBoot();
@@ -83,5 +92,18 @@ if (boot) {
   for (const el of Array.from(document.querySelectorAll(`[${islandAttr}]`))) {
     hydrateIsland(el, boot, i18n, flagsReady).catch(failed);
   }
+  // Regions swapped in place (client/islands/lifecycle.ts) bring islands and take others away.
+  document.addEventListener(islandsAddedEvent, (event) => {
+    const root = (event as CustomEvent<Element>).detail;
+    for (const el of islandsIn(root)) hydrateIsland(el, boot, i18n, flagsReady).catch(failed);
+  });
+  document.addEventListener(islandsRemovedEvent, (event) => {
+    for (const removed of (event as CustomEvent<Element[]>).detail) {
+      for (const el of islandsIn(removed)) {
+        roots.get(el)?.unmount();
+        roots.delete(el);
+      }
+    }
+  });
   registerServiceWorker();
 }

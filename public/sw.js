@@ -1,10 +1,33 @@
 /* Caravan service worker: cached static assets and an offline fallback page. */
-const version = 'caravan-v1';
-const offlineUrl = '/offline.html';
+// v2: v1 cached /offline.html, which the assets server answers with 307 → /offline; Chromium
+// refuses a redirected response for a navigation (net::ERR_FAILED). Activation drops v1.
+const version = 'caravan-v2';
+// The URL the assets server answers directly (html_handling "auto-trailing-slash").
+const offlineUrl = '/offline';
 const precache = [offlineUrl, '/favicon.svg'];
 
+/**
+ * A response safe to store for navigations: a copy without the redirected flag if a redirect
+ * was followed anyway (a config change could bring one back).
+ */
+async function storable(response) {
+  if (!response.redirected) return response;
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+async function precacheAll() {
+  const cache = await caches.open(version);
+  await Promise.all(
+    precache.map(async (url) => {
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`precache ${url}: ${response.status}`);
+      await cache.put(url, await storable(response));
+    }),
+  );
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(version).then((cache) => cache.addAll(precache)).then(() => self.skipWaiting()));
+  event.waitUntil(precacheAll().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -37,6 +60,6 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match(offlineUrl)));
+    event.respondWith(fetch(request).catch(async () => (await caches.match(offlineUrl)) ?? Response.error()));
   }
 });

@@ -13,7 +13,8 @@
 //       broken@caravan.test     Bruno Broken      users/me → 500
 //   · the account API: GET /backoffice/users/me (bearer access token) → { success, data };
 //   · a stand-in account site under /account/* (profile, travels, partnership, communications);
-//   · RP-initiated logout without a confirmation click; consent granted automatically.
+//   · RP-initiated logout without a confirmation click; back-channel logout to the shop's
+//     /logout/backchannel (first site port); consent granted automatically.
 //
 // Usage: node scripts/dev-idp.mjs [--port 9400] [--site-port 8787[,other…]] [--access-token-ttl 3600]
 // Development only: keys are generated at start, everything lives in memory.
@@ -75,6 +76,10 @@ const configuration = {
       client_secret: clientSecret,
       redirect_uris: origins.map((origin) => `${origin}/login/redirect`),
       post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+      // Back-channel logout: a logout here (or an ended provider session) ends the shop's
+      // server-side sessions of that user at once (worker/routes/account/logout.ts).
+      backchannel_logout_uri: `http://127.0.0.1:${sitePorts[0]}/logout/backchannel`,
+      backchannel_logout_session_required: true,
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',
@@ -131,9 +136,16 @@ const configuration = {
     return grant;
   },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+  // The provider refuses outgoing requests to loopback addresses (SSRF protection); the shop
+  // it sends back-channel logouts to is on this machine, so development lifts that.
+  fetch: (url, options) => {
+    const { dispatcher: _ssrfGuard, ...rest } = options;
+    return fetch(url, rest);
+  },
   features: {
     devInteractions: { enabled: false },
     revocation: { enabled: true },
+    backchannelLogout: { enabled: true },
     rpInitiatedLogout: {
       enabled: true,
       // No "do you really want to sign out?" click: the shop already asked.
@@ -155,6 +167,8 @@ const configuration = {
 
 const provider = new Provider(issuer, configuration);
 provider.on('server_error', (_ctx, error) => console.error(`[dev-idp] server error: ${error.message}`));
+provider.on('backchannel.error', (_ctx, error, client) => console.error(`[dev-idp] back-channel logout to ${client.backchannelLogoutUri} failed: ${error.message}`));
+provider.on('backchannel.success', (_ctx, client) => console.log(`[dev-idp] back-channel logout sent to ${client.backchannelLogoutUri}`));
 
 function readBody(req, limit = 16 * 1024) {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,9 @@
 /**
- * Italian vocabulary of the built-in AI search interpreter (shared/aiSearch.ts). Everything is
- * written already normalised: lower case, no accents, apostrophes and hyphens as spaces.
+ * Italian vocabulary of the built-in AI search interpreter (shared/aiSearchParser.ts) and the
+ * climate facts behind "un posto caldo" (shared/aiSearchIntent.ts). Words are written already
+ * normalised: lower case, no accents, apostrophes and hyphens as spaces.
  */
-import type { Mood } from './aiSearch';
+import type { Climate, Mood, TripStyle } from './aiSearchIntent';
 
 /** Continent code → ways Italians name it (the catalogue name is added at run time). */
 export const continentAliases: Readonly<Record<string, readonly string[]>> = {
@@ -130,13 +131,36 @@ export const cityCountries: ReadonlyMap<string, string> = new Map(
   Object.entries(citiesByCountry).flatMap(([iso3, names]) => names.split(', ').map((name) => [name, iso3] as const)),
 );
 
-/** Mood → word stems (regular-expression source, matched at word starts). */
+/**
+ * Mood → word stems (regular-expression source, matched at word starts). Sea, safari, trekking
+ * and the northern lights are not moods: they map to the catalogue's own filters below.
+ */
 export const moodPatterns: Readonly<Record<Mood, string>> = {
-  NATURE: 'natur\\w*|montagn\\w*|trekking|escursion\\w*|camminat\\w*|parchi|parco|safari|animali|giungla|forest\\w*|desert\\w*|vulcan\\w*|outdoor|paesagg\\w*|avventur\\w*|fiordi|ghiacci\\w*|aurora boreale|selvagg\\w*|wildlife',
-  RELAX: 'relax\\w*|rilass\\w*|riposo|riposar\\w*|tranquill\\w*|mare|spiagg\\w*|isol[ae]|terme|benessere|spa|slow|lento|calm[aoei]|dolce far niente|staccare',
+  NATURE: 'natur\\w*|montagn\\w*|escursion\\w*|parchi|parco|animali|giungla|forest\\w*|desert\\w*|vulcan\\w*|outdoor|paesagg\\w*|avventur\\w*|fiordi|ghiacci\\w*|selvagg\\w*|wildlife',
+  RELAX: 'relax\\w*|rilass\\w*|riposo|riposar\\w*|tranquill\\w*|isol[ae]|terme|benessere|spa|slow|lento|calm[aoei]|dolce far niente|staccare',
   HISTORY: 'stori[ac]\\w*|archeolog\\w*|rovine|templi|tempio|castell\\w*|antic[aoh]\\w*|piramid\\w*|medieval\\w*|monument\\w*|siti unesco|unesco',
   CULTURE: 'cultur\\w*|muse[io]|arte|artistic\\w*|tradizion\\w*|gastronom\\w*|enogastronom\\w*|cibo|cucina|street food|architettur\\w*|citta d arte|citta|local[ei] del posto|mercati',
   PARTY: 'fest[ae]|festaiol\\w*|festival|party|movida|vita notturna|nightlife|discotec\\w*|ballare|divertiment\\w*|divertirsi|serate|aperitiv\\w*',
+};
+
+/**
+ * Kinds of trip → word stems. Each is a real filter of the catalogue: a travel style
+ * (travelStyles[]) or a travel type (travelTypes[]), with the seed's codes (scripts/seed/).
+ */
+export const tripStylePatterns: Readonly<Record<TripStyle, string>> = {
+  BEACH: 'al mare|mare|spiagg\\w*|balnear\\w*|tintarella|abbronza\\w*|snorkel\\w*|bagni di sole|sotto l ombrellone',
+  SAILING: 'barca a vela|in barca|vela|velier\\w*|catamaran\\w*|crocier\\w*|navigar\\w*|navigazione',
+  SAFARI: 'safari',
+  TREKKING: 'trekking|trek|hiking|camminat\\w*|escursion\\w* a piedi',
+  ROAD_TRIP: 'on the road|road trip|in auto|in macchina|fuoristrada|4x4',
+};
+
+/** Climate → word stems ("un posto caldo", "scappare dal caldo", "aurora boreale"). */
+export const climatePatterns: Readonly<Record<Climate, string>> = {
+  // Read first: "lontano dal caldo" is a wish for the cool.
+  cool: '(?:non\\s+(?:troppo\\s+)?|senza\\s+|niente\\s+)cald[oaie]|(?:scappare|fuggire|lontan[oi]|via|riparo)\\s+dal\\s+caldo|(?:posto|posti|luogo|luoghi|paese|paesi|meta|mete|destinazion[ei])\\s+fresc[oaih]\\w*|fresc[oaih]\\w*|fredd[oaie]|neve|nevos[oaie]|innevat[oaie]|clima\\s+fresco',
+  aurora: 'aurora boreale|aurore boreali|aurora|luci del nord|northern lights',
+  warm: '(?:dove\\s+fa\\s+)?(?:(?:posto|posti|luogo|luoghi|paese|paesi|meta|mete|destinazion[ei]|localita)\\s+)?(?:cald[oaie]|tropical[ei]|tropici|soleggiat[oaie]|assolat[oaie])|(?<!\\bda\\s)(?<!\\bdonne\\s)sole(?!\\s+levante)|clima\\s+mite|temperature\\s+alte|estate\\s+tutto\\s+l\\s+anno',
 };
 
 /** Italian number words up to thirty (durations: "due settimane", "dieci giorni"). */
@@ -180,3 +204,41 @@ export const stopWords: ReadonlySet<string> = new Set(
 
 /** Words before a place that exclude it ("tranne la Francia"). */
 export const negations: ReadonlySet<string> = new Set(['non', 'tranne', 'escluso', 'esclusa', 'esclusi', 'eccetto', 'senza', 'niente', 'no']);
+
+/**
+ * Months when a country is warm (days around 25 °C or more where group trips go), as ranges
+ * "first-last" that may wrap the new year. Countries not listed are never warm enough
+ * (see `coolCountries`) or unknown (left out of climate searches).
+ */
+export const warmMonths: Readonly<Record<string, string>> = {
+  // Warm all year: the tropics, deserts and the Red Sea.
+  THA: '1-12', MDV: '1-12', IDN: '1-12', PHL: '1-12', MYS: '1-12', LKA: '1-12', KHM: '1-12', SGP: '1-12',
+  CPV: '1-12', SEN: '1-12', KEN: '1-12', TZA: '1-12', MDG: '1-12', MUS: '1-12', SYC: '1-12', EGY: '1-12',
+  ARE: '1-12', OMN: '1-12', QAT: '1-12', MEX: '1-12', CUB: '1-12', CRI: '1-12', PAN: '1-12', GTM: '1-12',
+  BLZ: '1-12', DOM: '1-12', JAM: '1-12', BRA: '1-12', COL: '1-12', ECU: '1-12', VEN: '1-12', FJI: '1-12',
+  PYF: '1-12',
+  // Warm for most of the year.
+  IND: '10-6', MMR: '10-5', VNM: '3-10', LAO: '2-10', JOR: '4-10', MAR: '4-10', TUN: '5-10', ISR: '4-10',
+  // Southern summer.
+  ZAF: '10-4', NAM: '9-4', BWA: '9-4', ZWE: '9-4', AUS: '10-4', NZL: '12-3', ARG: '11-3', CHL: '12-3', URY: '12-3',
+  // Northern summer.
+  ESP: '5-10', PRT: '6-9', ITA: '6-9', GRC: '5-10', HRV: '6-9', MNE: '6-9', ALB: '6-9', MLT: '5-10', CYP: '5-10',
+  TUR: '5-10', FRA: '6-8', GEO: '6-8', ROU: '7-8', BGR: '6-8', SVN: '7-8', JPN: '6-9', KOR: '6-8', CHN: '6-8',
+  UZB: '5-9', USA: '5-9', CAN: '7-8',
+};
+
+/** Countries that are never warm: with the cool months of the warm ones, "un posto fresco". */
+export const coolCountries: readonly string[] = [
+  'ISL', 'NOR', 'FIN', 'SWE', 'DNK', 'GBR', 'IRL', 'NLD', 'BEL', 'DEU', 'POL', 'CZE', 'AUT', 'CHE', 'EST', 'LVA',
+  'LTU', 'GRL', 'NPL', 'KGZ', 'MNG', 'PER', 'BOL', 'ATA',
+];
+
+/** Where the northern lights are seen, and when (September to March). */
+export const auroraCountries: readonly string[] = ['ISL', 'NOR', 'FIN', 'SWE', 'CAN', 'GRL'];
+export const auroraSeason: readonly [firstMonth: number, lastMonth: number] = [9, 3];
+
+/** Italian preposition of countries not said "in …" ("negli Stati Uniti", "alle Maldive"). */
+export const countryPrepositions: Readonly<Record<string, string>> = {
+  USA: 'negli', ARE: 'negli', PHL: 'nelle', MDV: 'alle', SYC: 'alle', NLD: 'nei', CPV: 'a', MLT: 'a', SGP: 'a',
+  CUB: 'a', FJI: 'alle', MUS: 'a',
+};

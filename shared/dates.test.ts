@@ -5,6 +5,8 @@ import {
   dateLocales,
   daysInMonth,
   formatDate,
+  formatDayRange,
+  formatMonth,
   isIsoDay,
   parseIsoDay,
   toIsoDay,
@@ -147,5 +149,51 @@ describe('formatDate', () => {
 
   it('has a locale for every market', () => {
     for (const id of marketIds) expect(dateLocales[id]).toBeDefined();
+  });
+});
+
+describe('formatDayRange and formatMonth (labels in the market’s words, never ISO)', () => {
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  it('writes the year once when both ends share it', () => {
+    expect(plain(formatDayRange('2026-11-25', '2026-11-28', 'it'))).toBe('25–28 nov 2026');
+    expect(plain(formatDayRange('2026-11-25', '2026-11-28', 'us'))).toBe('Nov 25 – 28, 2026');
+    expect(plain(formatDayRange('2026-11-25', '2026-11-28', 'de'))).toBe('25.–28. Nov. 2026');
+  });
+
+  it('writes the year on both ends when they differ (no "25 DIC – 11 GEN 2028")', () => {
+    expect(plain(formatDayRange('2027-12-25', '2028-01-11', 'it'))).toBe('25 dic 2027 – 11 gen 2028');
+    expect(plain(formatDayRange('2027-12-25', '2028-01-11', 'we'))).toBe('25 Dec 2027 – 11 Jan 2028');
+    expect(plain(formatDayRange('2027-12-25', '2028-01-11', 'us'))).toBe('Dec 25, 2027 – Jan 11, 2028');
+    for (const id of marketIds) {
+      const text = formatDayRange('2027-12-25', '2028-01-11', id);
+      expect(text, id).toContain('2027');
+      expect(text, id).toContain('2028');
+    }
+  });
+
+  it('never pads days, swaps reversed ends and reads a lone day as one day', () => {
+    expect(plain(formatDayRange('2026-11-25', '2026-12-03', 'it'))).toBe('25 nov – 3 dic 2026');
+    expect(plain(formatDayRange('2026-12-03', '2026-11-25', 'it'))).toBe('25 nov – 3 dic 2026');
+    expect(plain(formatDayRange('2026-12-10', null, 'es'))).toBe('10 dic 2026');
+    expect(plain(formatDayRange('2026-12-10', '2026-12-10', 'fr'))).toBe('10 déc. 2026');
+  });
+
+  it('reads instants in the market’s zone and gives nothing for junk', () => {
+    expect(plain(formatDayRange('2026-11-24T23:30:00Z', '2026-11-28', 'it'))).toBe('25–28 nov 2026');
+    expect(formatDayRange('2026-02-30', '2026-03-02', 'it')).toBe('');
+    expect(formatDayRange(null, '2026-03-02', 'it')).toBe('');
+    expect(formatDayRange('2026-03-01', '2026-03-02', 'xx' as never)).toBe('');
+  });
+
+  it('with weekdays (departure rows), the year still on both ends when they differ', () => {
+    expect(plain(formatDayRange('2026-11-07', '2026-11-14', 'it', { weekday: true }))).toBe('sab 7 – sab 14 nov 2026');
+    expect(plain(formatDayRange('2027-12-25', '2028-01-11', 'it', { weekday: true }))).toBe('sab 25 dic 2027 – mar 11 gen 2028');
+  });
+
+  it('months', () => {
+    expect(formatMonth('2027-03', 'it')).toBe('marzo 2027');
+    expect(formatMonth('2027-03', 'de', 'short')).toBe('März 2027');
+    expect(formatMonth('2027-13', 'it')).toBe('');
   });
 });

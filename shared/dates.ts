@@ -177,3 +177,47 @@ export function formatDate(
     return '';
   }
 }
+
+function utcNoon(day: IsoDay): Date {
+  // Noon UTC: the day stays the same day in every zone Intl might apply.
+  return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12));
+}
+
+function dayFormat(marketId: MarketId, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat | null {
+  const market = markets[marketId];
+  return market ? new Intl.DateTimeFormat(market.intlLocale, { ...options, timeZone: 'UTC' }) : null;
+}
+
+/**
+ * A day or a range of days in the market's words, the year written once when both ends share
+ * it and on both ends when they do not: "25–28 nov 2026", "25 dic 2027 – 11 gen 2028",
+ * "Nov 25 – 28, 2026"; with weekdays "sab 7 – sab 14 nov 2026". Reversed ends are swapped; ''
+ * when the start is not a day.
+ */
+export function formatDayRange(
+  from: Date | string | number | null | undefined,
+  to: Date | string | number | null | undefined,
+  marketId: MarketId,
+  options: { weekday?: boolean } = {},
+): string {
+  const market = markets[marketId];
+  const format = dayFormat(marketId, { ...(options.weekday ? { weekday: 'short' } : {}), day: 'numeric', month: 'short', year: 'numeric' });
+  // Days stay as written; instants (a tour's date-time from upstream) are read in the market's zone.
+  const first = market ? toIsoDay(from, market.timeZone) : null;
+  const second = market ? toIsoDay(to, market.timeZone) : null;
+  if (!format || first === null) return '';
+  if (second === null || second === first) return format.format(utcNoon(first));
+  const [start, end] = first < second ? [first, second] : [second, first];
+  // Some locales pad the day of a range's end ("25 nov – 03 dic"): days are written unpadded.
+  return format
+    .formatRangeToParts(utcNoon(start), utcNoon(end))
+    .map((part) => (part.type === 'day' ? String(Number(part.value)) : part.value))
+    .join('');
+}
+
+/** A month in the market's words: "marzo 2027" (long) or "mar 2027" (short); '' for an impossible month. */
+export function formatMonth(yearMonth: string, marketId: MarketId, style: 'long' | 'short' = 'long'): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  if (!match || daysInMonth(Number(match[1]), Number(match[2])) === 0) return '';
+  return dayFormat(marketId, { month: style, year: 'numeric' })?.format(utcNoon(`${yearMonth}-01`)) ?? '';
+}

@@ -66,12 +66,13 @@ describe('filtersFromQuery', () => {
     expect(defaultFilters).toEqual({ page: 1, perPage: 20, tab: 'tours' });
   });
 
-  it('drops reversed bounds instead of failing', () => {
-    const filters = filtersFromQuery('priceFrom=5000&priceTo=100&dateFrom=2026-05-01&dateTo=2026-04-01');
+  it('repairs reversed bounds instead of failing: prices lose the upper bound, days and durations swap', () => {
+    const filters = filtersFromQuery('priceFrom=5000&priceTo=100&dateFrom=2026-05-01&dateTo=2026-04-01&durationFrom=10&durationTo=7');
     expect(filters.priceFrom).toBe(5000);
     expect(filters.priceTo).toBeUndefined();
-    expect(filters.dateFrom).toBe('2026-05-01');
-    expect(filters.dateTo).toBeUndefined();
+    expect(filters.dateFrom).toBe('2026-04-01');
+    expect(filters.dateTo).toBe('2026-05-01');
+    expect([filters.durationFrom, filters.durationTo]).toEqual([7, 10]);
   });
 
   it('clamps nothing silently: out-of-range pages are dropped to the default', () => {
@@ -239,5 +240,37 @@ describe('query helpers', () => {
   it('reads duration buckets as day bounds', () => {
     expect(durationBounds(['MAX_6', 'MAX_10', 'OVER_10'])).toEqual([{ durationTo: 6 }, { durationTo: 10 }, { durationFrom: 11 }]);
     expect(durationBounds(undefined)).toEqual([]);
+  });
+});
+
+describe('flexible dates in filters (issue 11)', () => {
+  it('parses flex and weekendsOf from the query and writes them back', () => {
+    const filters = filtersFromQuery('dateFrom=2027-03-10&dateTo=2027-03-14&flex=3&weekendsOf=2027-04&durationFrom=7&durationTo=10');
+    expect(filters).toMatchObject({ flex: 3, weekendsOf: '2027-04', durationFrom: 7, durationTo: 10 });
+    expect(filtersToQuery(filters)).toBe('dateFrom=2027-03-10&dateTo=2027-03-14&flex=3&weekendsOf=2027-04&durationFrom=7&durationTo=10');
+  });
+
+  it('hostile values are dropped, never thrown: flex=999, weekendsOf=2027-13, 31 February', () => {
+    const filters = filtersFromQuery('flex=999&weekendsOf=2027-13&dateFrom=2027-02-31&dateTo=2027-03-05');
+    expect(filters.flex).toBeUndefined();
+    expect(filters.weekendsOf).toBeUndefined();
+    expect(filters.dateFrom).toBeUndefined();
+    expect(filters.dateTo).toBe('2027-03-05');
+    for (const query of ['flex=-1', 'flex=2.5', 'flex=abc', 'weekendsOf=2027-3', 'weekendsOf=<script>', 'weekendsOf=2027-04-01']) {
+      const parsed = filtersFromQuery(query);
+      expect(parsed.flex, query).toBeUndefined();
+      expect(parsed.weekendsOf, query).toBeUndefined();
+    }
+  });
+
+  it('the API contract rejects them with a reason', () => {
+    expect(filtersSchema.safeParse({ flex: 8 }).success).toBe(false);
+    expect(filtersSchema.safeParse({ weekendsOf: '2027-13' }).success).toBe(false);
+    expect(filtersSchema.safeParse({ flex: 7, weekendsOf: '2027-12' }).success).toBe(true);
+  });
+
+  it('flex widens the window across a year end (and wins over the older daysSpan)', () => {
+    expect(effectiveDateRange({ dateFrom: '2027-12-30', dateTo: '2027-12-31', flex: 3 })).toEqual({ from: '2027-12-27', to: '2028-01-03' });
+    expect(effectiveDateRange({ dateFrom: '2027-12-30', dateTo: '2027-12-31', flex: 1, daysSpan: 10 })).toEqual({ from: '2027-12-29', to: '2028-01-01' });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addIsoDays, isIsoDay } from './dates';
+import { isYearMonth, maxFlexDays } from './flexibleDates';
 import { ageRanges, durationRange } from './priceBuckets';
 import { defaultStatuses, salesStatuses, type SalesStatus } from './tourStatus';
 
@@ -31,7 +32,7 @@ export const maxPage = 1000;
 
 /** Every filter key of SPEC §3 "Filter state", in the order query strings are written. */
 export const filterKeys = [
-  'textSearch', 'continentId', 'destinationId', 'dateFrom', 'dateTo', 'daysSpan',
+  'textSearch', 'continentId', 'destinationId', 'dateFrom', 'dateTo', 'daysSpan', 'flex', 'weekendsOf',
   'durations', 'durationFrom', 'durationTo', 'priceFrom', 'priceTo', 'ageBadge',
   'discounted', 'isNoSharingRoomAvailable', 'badgeId', 'travelStyles', 'status',
   'travelTypes', 'costCenters', 'travelId', 'hasTours', 'sort', 'show', 'tab', 'page', 'perPage',
@@ -45,7 +46,7 @@ const numberArrayKeys = new Set<FilterKey>(['continentId', 'destinationId', 'bad
 /** SPEC §5 names these as booleans; hasTours is one too. */
 const booleanKeys = new Set<FilterKey>(['discounted', 'isNoSharingRoomAvailable', 'hasTours']);
 /** SPEC §5 names these as integers; perPage is one too. */
-const integerKeys = new Set<FilterKey>(['daysSpan', 'priceFrom', 'priceTo', 'durationFrom', 'durationTo', 'page', 'perPage']);
+const integerKeys = new Set<FilterKey>(['daysSpan', 'flex', 'priceFrom', 'priceTo', 'durationFrom', 'durationTo', 'page', 'perPage']);
 
 const code = z.string().regex(/^[A-Z0-9_]{1,40}$/, 'expected an upper-case code');
 const id = z.number().int().positive().max(2_147_483_647);
@@ -111,6 +112,10 @@ const filterFields = {
   daysSpan: z.number().int().min(0).max(60).optional(),
   dateFrom: day.optional(),
   dateTo: day.optional(),
+  /** Flexible dates: departures up to this many days before dateFrom and after dateTo (0–7). */
+  flex: z.number().int().min(0).max(maxFlexDays).optional(),
+  /** Any weekend of this month ('yyyy-MM'): departures leaving Friday to Sunday, back by Monday. */
+  weekendsOf: z.string().refine(isYearMonth, 'expected a month yyyy-MM').optional(),
   continentId: list(id, 10).optional(),
   destinationId: list(id, 100).optional(),
   /** Display currency the price bounds are in; the market's currency when absent. */
@@ -167,9 +172,9 @@ export function groupsByMonth(sort: SortOrder | undefined): boolean {
   return sort === undefined || sort === 'date:asc' || sort === 'relevance:desc';
 }
 
-/** Day range a query covers: dateFrom/dateTo widened by daysSpan on both sides. */
-export function effectiveDateRange(filters: Pick<Filters, 'dateFrom' | 'dateTo' | 'daysSpan'>): { from?: string; to?: string } {
-  const span = filters.daysSpan ?? 0;
+/** Day range a query covers: dateFrom/dateTo widened on both sides by flex (or the older daysSpan). */
+export function effectiveDateRange(filters: Pick<Filters, 'dateFrom' | 'dateTo' | 'daysSpan'> & { flex?: number }): { from?: string; to?: string } {
+  const span = filters.flex ?? filters.daysSpan ?? 0;
   const from = filters.dateFrom ? (addIsoDays(filters.dateFrom, -span) ?? filters.dateFrom) : undefined;
   const to = filters.dateTo ? (addIsoDays(filters.dateTo, span) ?? filters.dateTo) : undefined;
   return { from, to };
@@ -266,12 +271,13 @@ export function filtersFromQuery(input: string | URLSearchParams | URL | null | 
   }
   const whole = filtersSchema.safeParse(candidate);
   if (whole.success) return whole.data;
-  // Only cross-field rules can fail here: drop the bounds they name.
+  // Only cross-field rules can fail here: reversed days and durations are swapped (the
+  // traveller picked both ends), a reversed price range loses its upper bound.
   for (const issue of whole.error.issues) {
     const key = issue.path[0];
     if (key === 'priceFrom') delete candidate.priceTo;
-    if (key === 'durationFrom') delete candidate.durationTo;
-    if (key === 'dateFrom') delete candidate.dateTo;
+    if (key === 'durationFrom') [candidate.durationFrom, candidate.durationTo] = [candidate.durationTo, candidate.durationFrom];
+    if (key === 'dateFrom') [candidate.dateFrom, candidate.dateTo] = [candidate.dateTo, candidate.dateFrom];
   }
   const retry = filtersSchema.safeParse(candidate);
   return retry.success ? retry.data : defaultFilters;

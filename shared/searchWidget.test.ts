@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { whenever } from './calendar';
+import { pickDate, whenever } from './calendar';
 import {
-  autoOpenSection, emptyWidget, hasSelection, lookupText, periodColumns, searchDisabled, widgetReducer, widgetSearchUrl, type WidgetState,
+  autoOpenSection, emptyWidget, hasSelection, lookupText, outOfReach, periodColumns, pickedRange, searchDisabled, widgetReducer, widgetSearchUrl,
+  type WidgetState,
 } from './searchWidget';
 
 const asia = { id: 1, name: 'Asia' };
@@ -46,10 +47,30 @@ describe('when: periods and dates', () => {
     expect(widgetReducer(chosen, { type: 'choosePeriod', period: march }).period).toBe(whenever);
   });
 
-  it('dates apply only with two different ends, swapped when reversed', () => {
-    expect(run({ type: 'chooseDates', startingDate: '2027-03-10', endingDate: null }).period).toBeNull();
-    expect(run({ type: 'chooseDates', startingDate: '2027-03-10', endingDate: '2027-03-10' }).period).toBeNull();
+  it('picked dates are searched as highlighted: a lone day is a one-day range, reversed ends are swapped', () => {
+    expect(run({ type: 'chooseDates', startingDate: '2027-03-10', endingDate: null }).period).toEqual({ startingDate: '2027-03-10', endingDate: '2027-03-10' });
+    expect(run({ type: 'chooseDates', startingDate: '2027-03-10', endingDate: '2027-03-10' }).period).toEqual({ startingDate: '2027-03-10', endingDate: '2027-03-10' });
     expect(run({ type: 'chooseDates', startingDate: '2027-03-20', endingDate: '2027-03-10' }).period).toEqual({ startingDate: '2027-03-10', endingDate: '2027-03-20' });
+  });
+
+  it('three clicks (25 Nov, 28 Nov, 10 Dec): state, highlight and search URL all move to the new day', () => {
+    let state = emptyWidget;
+    for (const day of ['2026-11-25', '2026-11-28', '2026-12-10']) {
+      const next = pickDate(pickedRange(state), day, '2026-11-22');
+      state = widgetReducer(state, { type: 'chooseDates', startingDate: next.start!, endingDate: next.end });
+    }
+    expect(pickedRange(state)).toEqual({ start: '2026-12-10', end: null });
+    expect(state.period).toEqual({ startingDate: '2026-12-10', endingDate: '2026-12-10' });
+    expect(widgetSearchUrl('/cerca', state, false)).toBe('/cerca?dateFrom=2026-12-10&dateTo=2026-12-10');
+    // A fourth click completes the new range.
+    const next = pickDate(pickedRange(state), '2026-12-14', '2026-11-22');
+    state = widgetReducer(state, { type: 'chooseDates', startingDate: next.start!, endingDate: next.end });
+    expect(pickedRange(state)).toEqual({ start: '2026-12-10', end: '2026-12-14' });
+    expect(widgetSearchUrl('/cerca', state, false)).toBe('/cerca?dateFrom=2026-12-10&dateTo=2026-12-14');
+  });
+
+  it('a period chip is not a calendar selection', () => {
+    expect(pickedRange(run({ type: 'choosePeriod', period: march }))).toEqual({ start: null, end: null });
   });
 
   it('splits events and months into columns', () => {
@@ -105,5 +126,61 @@ describe('widgetSearchUrl', () => {
     expect(widgetSearchUrl('/cerca', emptyWidget, true)).toContain('tab=travels');
     expect(widgetSearchUrl('/cerca', run({ type: 'choosePeriod', period: easter }), true)).not.toContain('tab=travels');
     expect(widgetSearchUrl('/cerca', run({ type: 'choosePeriod', period: march }), false)).not.toContain('tab=travels');
+  });
+});
+
+describe('flexible dates in the widget', () => {
+  const dates = { type: 'chooseDates', startingDate: '2027-03-10', endingDate: '2027-03-14' } as const;
+
+  it('± days go in the URL with picked dates only', () => {
+    expect(widgetSearchUrl('/cerca', run(dates, { type: 'chooseFlex', flex: 3 }), false)).toBe('/cerca?dateFrom=2027-03-10&dateTo=2027-03-14&flex=3');
+    expect(widgetSearchUrl('/cerca', run({ type: 'chooseFlex', flex: 3 }, { type: 'choosePeriod', period: march }), false)).toBe('/cerca?dateFrom=2027-03-01&dateTo=2027-03-31');
+    expect(widgetSearchUrl('/cerca', run(dates, { type: 'chooseFlex', flex: 0 }), false)).not.toContain('flex');
+    expect(run({ type: 'chooseFlex', flex: 999 }).flex).toBe(0);
+  });
+
+  it('any weekend of a month replaces the dates, and the other way round', () => {
+    const weekends = run(dates, { type: 'chooseWeekends', month: '2027-04' });
+    expect(weekends.period).toBeNull();
+    expect(widgetSearchUrl('/cerca', weekends, true)).toBe('/cerca?weekendsOf=2027-04');
+    expect(run({ type: 'chooseWeekends', month: '2027-04' }, dates).weekendsOf).toBeNull();
+    expect(run({ type: 'chooseWeekends', month: '2027-04' }, { type: 'choosePeriod', period: easter }).weekendsOf).toBeNull();
+    // The same month again clears it; an impossible one is ignored.
+    expect(run({ type: 'chooseWeekends', month: '2027-04' }, { type: 'chooseWeekends', month: '2027-04' }).weekendsOf).toBeNull();
+    expect(run({ type: 'chooseWeekends', month: '2027-13' })).toEqual(emptyWidget);
+    expect(hasSelection(weekends)).toBe(true);
+  });
+
+  it('a trip length goes with any dates; choosing it again clears it', () => {
+    const state = run({ type: 'chooseDuration', duration: { durationFrom: 7, durationTo: 10 } });
+    expect(widgetSearchUrl('/cerca', state, false)).toBe('/cerca?durationFrom=7&durationTo=10');
+    expect(widgetSearchUrl('/cerca', run({ type: 'chooseDuration', duration: { durationTo: 4 } }, dates), false)).toBe('/cerca?dateFrom=2027-03-10&dateTo=2027-03-14&durationTo=4');
+    expect(widgetReducer(state, { type: 'chooseDuration', duration: { durationFrom: 7, durationTo: 10 } }).duration).toBeNull();
+    expect(hasSelection(state)).toBe(true);
+    expect(widgetReducer(state, { type: 'clearAll' })).toEqual(emptyWidget);
+  });
+
+  it('weekends and a trip too long for one: the last choice wins', () => {
+    const long = { type: 'chooseDuration', duration: { durationFrom: 7, durationTo: 10 } } as const;
+    const short = { type: 'chooseDuration', duration: { durationTo: 4 } } as const;
+    const weekends = { type: 'chooseWeekends', month: '2027-04' } as const;
+    expect(run(long, weekends)).toMatchObject({ weekendsOf: '2027-04', duration: null });
+    expect(run(weekends, long)).toMatchObject({ weekendsOf: null, duration: { durationFrom: 7, durationTo: 10 } });
+    expect(run(short, weekends)).toMatchObject({ weekendsOf: '2027-04', duration: { durationTo: 4 } });
+    expect(run(weekends, short)).toMatchObject({ weekendsOf: '2027-04', duration: { durationTo: 4 } });
+  });
+});
+
+describe('outOfReach: when scrolling closes the dropdown', () => {
+  it('stays open while any of the dropdown is within 250 px of the viewport', () => {
+    // A 620 px dropdown scrolled up to read its last week: still in reach.
+    expect(outOfReach({ top: -400, bottom: 220 }, 800, 250)).toBe(false);
+    expect(outOfReach({ top: -800, bottom: -180 }, 800, 250)).toBe(false);
+    expect(outOfReach({ top: 900, bottom: 1520 }, 800, 250)).toBe(false);
+  });
+
+  it('closes once scrolled 250 px past it either way', () => {
+    expect(outOfReach({ top: -900, bottom: -251 }, 800, 250)).toBe(true);
+    expect(outOfReach({ top: 1051, bottom: 1671 }, 800, 250)).toBe(true);
   });
 });

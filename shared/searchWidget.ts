@@ -1,4 +1,5 @@
-import { whenever, type SelectedPeriod } from './calendar';
+import { whenever, type DateRange, type SelectedPeriod } from './calendar';
+import { isYearMonth, maxFlexDays, sameDuration, weekendMaxDays, type DurationWindow, type YearMonth } from './flexibleDates';
 
 /** Sections of the search widget (SPEC §2, §4). */
 export type WidgetSection = 'where' | 'when' | 'history';
@@ -30,10 +31,17 @@ export interface WidgetState {
   /** Name of the chosen period (for the label and history). */
   periodName: string | null;
   periodType: WidgetPeriod['type'] | 'dates' | null;
+  /** Days either side of picked dates (0 = exact); searched only with dates. */
+  flex: number;
+  /** Any weekend of this month, instead of a period. */
+  weekendsOf: YearMonth | null;
+  /** Trip length, whatever the dates. */
+  duration: DurationWindow | null;
 }
 
 export const emptyWidget: WidgetState = {
   open: null, text: '', focused: false, destination: null, continent: null, freeText: null, period: null, periodName: null, periodType: null,
+  flex: 0, weekendsOf: null, duration: null,
 };
 
 export type WidgetAction =
@@ -45,6 +53,9 @@ export type WidgetAction =
   | { type: 'chooseFreeText' }
   | { type: 'choosePeriod'; period: WidgetPeriod | typeof whenever }
   | { type: 'chooseDates'; startingDate: string; endingDate: string | null }
+  | { type: 'chooseFlex'; flex: number }
+  | { type: 'chooseWeekends'; month: YearMonth }
+  | { type: 'chooseDuration'; duration: DurationWindow }
   | { type: 'close'; clearOnClose?: boolean }
   | { type: 'clearAll' };
 
@@ -69,23 +80,39 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       return { ...state, freeText: text, destination: null, continent: null, text, open: null };
     }
     case 'choosePeriod': {
-      if (action.period === whenever) return { ...state, period: whenever, periodName: null, periodType: null };
+      if (action.period === whenever) return { ...state, period: whenever, periodName: null, periodType: null, weekendsOf: null };
       const same = state.period !== null && state.period !== whenever && state.period.startingDate === action.period.startingDate && state.period.endingDate === action.period.endingDate;
       // Choosing the selected period again makes it "whenever".
       if (same) return { ...state, period: whenever, periodName: null, periodType: null };
-      return { ...state, period: { startingDate: action.period.startingDate, endingDate: action.period.endingDate }, periodName: action.period.name, periodType: action.period.type };
+      return { ...state, period: { startingDate: action.period.startingDate, endingDate: action.period.endingDate }, periodName: action.period.name, periodType: action.period.type, weekendsOf: null };
     }
-    case 'chooseDates':
-      // A period applies only once it has two different ends (SPEC §4).
-      if (!action.endingDate || action.endingDate === action.startingDate) return state;
+    case 'chooseDates': {
+      // What the calendar highlights is what is searched: a lone day (a new range's first click)
+      // is a one-day range (SPEC §4: a single date becomes a range with equal ends).
+      const end = action.endingDate ?? action.startingDate;
       return {
         ...state,
-        period: action.startingDate < action.endingDate
-          ? { startingDate: action.startingDate, endingDate: action.endingDate }
-          : { startingDate: action.endingDate, endingDate: action.startingDate },
+        period: action.startingDate <= end ? { startingDate: action.startingDate, endingDate: end } : { startingDate: end, endingDate: action.startingDate },
         periodName: null,
         periodType: 'dates',
+        weekendsOf: null,
       };
+    }
+    case 'chooseFlex':
+      return { ...state, flex: Number.isInteger(action.flex) && action.flex >= 0 && action.flex <= maxFlexDays ? action.flex : 0 };
+    case 'chooseWeekends':
+      if (!isYearMonth(action.month)) return state;
+      // Choosing the chosen month again clears it.
+      if (state.weekendsOf === action.month) return { ...state, weekendsOf: null };
+      // The last choice wins over one it contradicts: no weekend trip lasts longer than 4 days.
+      return {
+        ...state, weekendsOf: action.month, period: null, periodName: null, periodType: null,
+        duration: tooLongForWeekend(state.duration) ? null : state.duration,
+      };
+    case 'chooseDuration': {
+      const duration = sameDuration(state.duration, action.duration) ? null : action.duration;
+      return { ...state, duration, weekendsOf: tooLongForWeekend(duration) ? null : state.weekendsOf };
+    }
     case 'close':
       return action.clearOnClose ? { ...emptyWidget } : { ...state, open: null };
     case 'clearAll':
@@ -93,9 +120,16 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
   }
 }
 
+function tooLongForWeekend(duration: DurationWindow | null): boolean {
+  return (duration?.durationFrom ?? 0) > weekendMaxDays;
+}
+
 /** Something is selected: clear-all is enabled only then. */
 export function hasSelection(state: WidgetState): boolean {
-  return Boolean(state.destination || state.continent || state.freeText || (state.period !== null && state.period !== whenever) || state.text.trim());
+  return Boolean(
+    state.destination || state.continent || state.freeText || (state.period !== null && state.period !== whenever) || state.text.trim() ||
+      state.weekendsOf || state.duration,
+  );
 }
 
 /** Disabled while the bar is focused with typed text and no destination chosen (SPEC §5). */
@@ -126,8 +160,13 @@ export function widgetSearchUrl(searchPath: string, state: WidgetState, travelsT
   if (state.period !== null && state.period !== whenever) {
     params.set('dateFrom', state.period.startingDate);
     params.set('dateTo', state.period.endingDate);
+    if (state.periodType === 'dates' && state.flex > 0) params.set('flex', String(state.flex));
+  } else if (state.weekendsOf) {
+    params.set('weekendsOf', state.weekendsOf);
   }
-  const monthOrWhenever = state.period === null || state.period === whenever || state.periodType === 'month';
+  if (state.duration?.durationFrom !== undefined) params.set('durationFrom', String(state.duration.durationFrom));
+  if (state.duration?.durationTo !== undefined) params.set('durationTo', String(state.duration.durationTo));
+  const monthOrWhenever = (state.period === null || state.period === whenever || state.periodType === 'month') && !state.weekendsOf;
   if (travelsTab && monthOrWhenever) params.set('tab', 'travels');
   const query = params.toString();
   return query ? `${searchPath}?${query}` : searchPath;
@@ -144,4 +183,20 @@ export function periodColumns(periods: readonly WidgetPeriod[]): { events: Widge
     events: periods.filter((period) => period.type !== 'month'),
     months: periods.filter((period) => period.type === 'month'),
   };
+}
+
+/** The calendar's selection for the widget's state: picked dates, a lone day with no end. */
+export function pickedRange(state: Pick<WidgetState, 'period' | 'periodType'>): DateRange {
+  if (state.periodType !== 'dates' || state.period === null || state.period === whenever) return { start: null, end: null };
+  const { startingDate, endingDate } = state.period;
+  return { start: startingDate, end: endingDate === startingDate ? null : endingDate };
+}
+
+/**
+ * The desktop dropdown closes on scroll only once the traveller has scrolled `margin` px past it
+ * (SPEC §9: 250 px): measured on the dropdown itself, so a header that changes height, or
+ * scrolling to reach the dropdown's last row, never closes it.
+ */
+export function outOfReach(rect: { top: number; bottom: number }, viewportHeight: number, margin: number): boolean {
+  return rect.bottom < -margin || rect.top > viewportHeight + margin;
 }

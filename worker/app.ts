@@ -4,6 +4,8 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv } from './context';
 import { UpstreamRedirect, unknownRouteMessage } from './errors';
 import { log } from './log';
+import { redirect } from './redirect';
+import { requestBodyLimit } from './middleware/bodyLimit';
 import { deviceId } from './middleware/deviceId';
 import { flags } from './middleware/flags';
 import { geolocation } from './middleware/geolocation';
@@ -18,6 +20,7 @@ import { unsubscribeRoutes } from './routes/account/unsubscribe';
 import { renderErrorPage } from './render/errorResponse';
 import { api } from './routes/api';
 import { benchRoutes } from './routes/bench';
+import { cspReportRoutes } from './routes/cspReport';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
 import { handlePage } from './routes/pages';
@@ -36,6 +39,10 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.use(requestLog());
   app.use(market());
   app.use(security());
+  // Every route that reads a body: refused (413) before it is read, whatever the route.
+  app.use(requestBodyLimit());
+  // Before the device id, flags and session: a CSP report needs none of them.
+  app.route('/api', cspReportRoutes);
   app.use(deviceId());
   // Flags before geolocation: the geolocation map is a flag.
   app.use(flags());
@@ -58,7 +65,7 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.notFound((c) => renderErrorPage(c, 404, unknownRouteMessage));
 
   app.onError((error, c) => {
-    if (error instanceof UpstreamRedirect) return c.redirect(error.location, error.status);
+    if (error instanceof UpstreamRedirect) return redirect(c, error.location, error.status);
     if (error instanceof HTTPException) {
       if (error.status >= 500) log('error', 'request failed', { requestId: c.get('requestId'), error: error.message });
       return renderErrorPage(c, error.status, error.message);

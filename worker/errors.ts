@@ -10,7 +10,8 @@ export function notFound(message = unknownRouteMessage): HTTPException {
 
 /**
  * An upstream answer of status 418 carries where to go instead (SPEC §8):
- * `{ meta: { httpStatusCode, redirectTo } }`. Thrown by loaders, turned into a redirect by onError.
+ * `{ meta: { httpStatusCode, redirectTo } }`. Thrown by loaders (login too), turned into a
+ * redirect by onError after worker/redirectTarget.ts checked the target.
  */
 export class UpstreamRedirect extends Error {
   constructor(
@@ -26,8 +27,7 @@ export class UpstreamRedirect extends Error {
     if (!meta || typeof meta !== 'object') return null;
     const { httpStatusCode, redirectTo } = meta as { httpStatusCode?: unknown; redirectTo?: unknown };
     if (typeof redirectTo !== 'string' || !redirectTo) return null;
-    // Only same-site paths or absolute http(s) URLs; never javascript: or protocol-relative.
-    if (!(redirectTo.startsWith('/') && !redirectTo.startsWith('//')) && !/^https?:\/\//i.test(redirectTo)) return null;
+    // Where it may point is decided when the redirect is sent (redirectTarget in worker/app.ts).
     const allowed = [301, 302, 303, 307, 308] as const;
     const status = allowed.find((s) => s === httpStatusCode) ?? 302;
     return new UpstreamRedirect(redirectTo, status);

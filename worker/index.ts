@@ -1,10 +1,23 @@
 import { createApp } from './app';
-import { scheduled } from './alerts/job';
+import { pruneSessions } from './account/sessionStore';
+import { scheduled as alertJob } from './alerts/job';
+import { log } from './log';
 
 const app = createApp();
 
-/** The Caravan worker: one Hono app serving every market, and the alert job on the cron trigger. */
+/**
+ * The Caravan worker: one Hono app serving every market; on the cron trigger, the alert job
+ * and the removal of sessions that ended or expired.
+ */
 export default {
   fetch: app.fetch,
-  scheduled,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(
+      pruneSessions(env.DB).then(
+        (removed) => log('info', 'sessions pruned', { removed }),
+        (error: unknown) => log('warn', 'session pruning failed', { error: error instanceof Error ? error.message : String(error) }),
+      ),
+    );
+    await alertJob(controller, env, ctx);
+  },
 } satisfies ExportedHandler<Env>;

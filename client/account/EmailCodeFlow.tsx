@@ -7,8 +7,13 @@ import { becomeGuest } from './owner';
 
 export type CodePurpose = 'wishlist' | 'alert' | 'group-info';
 
-/** Steps of SPEC §4: step-1 (email), step-2-new-user / step-2-existing-user, step-3 (code). */
-export type FlowStep = 'step-1' | 'step-2-new-user' | 'step-2-existing-user' | 'step-3';
+/**
+ * Steps of SPEC §4: step-1 (email), step-3 (code), then step-2-new-user (marketing consent) for
+ * an address nobody proved before. The code comes first so that the flow never tells anyone
+ * whether an address has an account before its owner proved it (issue 13: no account
+ * enumeration); an existing user goes straight from the code to saving.
+ */
+export type FlowStep = 'step-1' | 'step-3' | 'step-2-new-user';
 
 export interface LegalLinks {
   privacy: string | null;
@@ -53,8 +58,8 @@ function PrivacyNote({ legal }: { legal: LegalLinks }) {
 }
 
 /**
- * The anonymous visitor's path to owning a wishlist or alert (SPEC §4): email, then new user
- * (marketing consent) or existing user, then the one-time code with a resend countdown.
+ * The anonymous visitor's path to owning a wishlist or alert (SPEC §4): email, the one-time
+ * code with a resend countdown, then for a new user the marketing consent.
  */
 export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
   const { t } = useTranslation();
@@ -64,7 +69,6 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [resendAt, setResendAt] = useState(0);
-  const [consent, setConsent] = useState<boolean | null>(null);
   const [code, setCode] = useState('');
   const emailId = useId();
   const codeId = useId();
@@ -79,35 +83,12 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
     }
   };
 
-  const submitEmail = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
-    const address = email.trim();
+  const requestCode = async (address: string) => {
     setBusy(true);
     setError(null);
     try {
-      const { exists } = await api<{ exists: boolean }>('POST', '/api/account/lookup', { email: address });
+      const issued = await api<Challenge>('POST', '/api/account/codes', { email: address, purpose, privacyAccepted: true });
       setEmail(address);
-      setStep(exists ? 'step-2-existing-user' : 'step-2-new-user');
-    } catch (caught) {
-      failed(caught, t('otp.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const requestCode = async (marketingConsent: boolean | null) => {
-    setBusy(true);
-    setError(null);
-    setConsent(marketingConsent);
-    try {
-      const issued = await api<Challenge>('POST', '/api/account/codes', {
-        email, purpose, privacyAccepted: true, ...(marketingConsent === null ? {} : { marketingConsent }),
-      });
       setChallenge(issued);
       setResendAt(Date.now() + issued.resendInSeconds * 1000);
       setCode('');
@@ -122,6 +103,38 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
     }
   };
 
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    void requestCode(email.trim());
+  };
+
+  const finish = async () => {
+    becomeGuest();
+    try {
+      await onVerified();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chooseMarketing = async (marketingConsent: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api('POST', '/api/account/consents', { marketingConsent });
+    } catch (caught) {
+      setBusy(false);
+      failed(caught, t('otp.failed'));
+      return;
+    }
+    await finish();
+  };
+
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     if (!challenge) return;
@@ -132,8 +145,9 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
     }
     setBusy(true);
     setError(null);
+    let newUser = false;
     try {
-      await api('POST', '/api/account/codes/verify', { challengeId: challenge.challengeId, code: value });
+      ({ newUser } = await api<{ ok: true; newUser: boolean }>('POST', '/api/account/codes/verify', { challengeId: challenge.challengeId, code: value }));
     } catch (caught) {
       setBusy(false);
       if (caught instanceof ApiError && caught.code === 'codeWrong') {
@@ -144,12 +158,12 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
       failed(caught, t('otp.failed'));
       return;
     }
-    becomeGuest();
-    try {
-      await onVerified();
-    } finally {
+    if (newUser) {
       setBusy(false);
+      setStep('step-2-new-user');
+      return;
     }
+    await finish();
   };
 
   return (
@@ -179,18 +193,8 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
           <PrivacyNote legal={legal} />
           {error ? <p className="field-error" role="alert">{error}</p> : null}
           <div className="modal__actions">
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void requestCode(true)}>{t('otp.acceptMarketing')}</button>
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void requestCode(false)}>{t('otp.declineMarketing')}</button>
-          </div>
-        </div>
-      ) : null}
-      {step === 'step-2-existing-user' ? (
-        <div>
-          <h3 className="account-flow__title">{t('otp.existingUserTitle')}</h3>
-          <p>{t('otp.existingUserText')}</p>
-          {error ? <p className="field-error" role="alert">{error}</p> : null}
-          <div className="modal__actions">
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void requestCode(null)}>{t('otp.sendCode')}</button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void chooseMarketing(true)}>{t('otp.acceptMarketing')}</button>
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void chooseMarketing(false)}>{t('otp.declineMarketing')}</button>
           </div>
         </div>
       ) : null}
@@ -212,7 +216,7 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
             {resendIn > 0 ? (
               <span className="account-flow__countdown" aria-live="polite">{t('otp.resendIn', { seconds: resendIn })}</span>
             ) : (
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void requestCode(consent)}>{t('otp.resend')}</button>
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void requestCode(email)}>{t('otp.resend')}</button>
             )}
           </div>
         </form>

@@ -9,6 +9,8 @@ export interface DataLayerEvent {
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    /** Defined by the head script (shared/consent.ts consentModeScript). */
+    gtag?: (...args: unknown[]) => void;
   }
 }
 
@@ -60,4 +62,17 @@ export class DataLayerPusher {
 /** `window.dataLayer`, created on first use. */
 export function windowDataLayer(): unknown[] {
   return (window.dataLayer ??= []);
+}
+
+/**
+ * `gtag(…)` as Google's snippet defines it: the head script's, else a push of the
+ * `arguments` object itself (Google's tags read commands only in that shape).
+ */
+export function gtag(...args: unknown[]): void {
+  if (window.gtag) {
+    window.gtag(...args);
+    return;
+  }
+  // eslint-disable-next-line prefer-rest-params -- the arguments object is the wire format
+  windowDataLayer().push(arguments);
 }

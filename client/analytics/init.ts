@@ -1,9 +1,11 @@
 import type { i18n } from 'i18next';
 import type { Exposure } from '../../flags/evaluator';
 import type { BootData } from '../../shared/boot';
+import { consentModeUpdate } from '../../shared/consent';
+import { toast } from '../ui/toast';
 import { ConsentStore, consentEvent } from './consent';
-import { openConsentDialog } from './consentDialog';
-import { DataLayerPusher, windowDataLayer, type DataLayerEvent } from './dataLayer';
+import { wireConsentBanner } from './consentBanner';
+import { DataLayerPusher, gtag, windowDataLayer, type DataLayerEvent } from './dataLayer';
 import { createTracker, eventNames, trackClick, type Tracker } from './events';
 import { pageTypeFor, type PageType } from './pageType';
 import { PageViews } from './pageView';
@@ -24,9 +26,16 @@ export const trackingPreferencesSelector = 'a[href="#cookie-settings"], [data-tr
 
 export { tracker } from './tracker';
 
-/** Wires consent, the dataLayer pusher, page views, click tracking and exposures for this page. */
+function isChoice(value: unknown): value is { analytics: boolean; marketing: boolean } {
+  const choice = value as { analytics?: unknown; marketing?: unknown } | null;
+  return typeof choice?.analytics === 'boolean' && typeof choice.marketing === 'boolean';
+}
+
+/** Wires consent (banner, Consent Mode), the dataLayer pusher, page views, click tracking and exposures for this page. */
 export function initAnalytics(boot: BootData, i18n: i18n): Analytics {
-  const consent = new ConsentStore(document, location.protocol === 'https:');
+  // Every choice reaches Google's tags as a Consent Mode update before any queued event.
+  const consent = new ConsentStore(document, location.protocol === 'https:', (choice) => gtag('consent', 'update', consentModeUpdate(choice)));
+  const banner = wireConsentBanner(consent, () => toast(i18n.t('consent.saved'), 'success'));
   const pusher = new DataLayerPusher(consent, windowDataLayer);
   const push = (event: DataLayerEvent) => void pusher.push(event);
   let routeName = boot.routeName;
@@ -68,7 +77,7 @@ export function initAnalytics(boot: BootData, i18n: i18n): Analytics {
       const preferences = target?.closest(trackingPreferencesSelector);
       if (preferences) {
         event.preventDefault();
-        openConsentDialog(consent, i18n);
+        banner.open(preferences instanceof HTMLElement ? preferences : null);
         return;
       }
       const tracked = target?.closest('[data-track]');
@@ -79,8 +88,12 @@ export function initAnalytics(boot: BootData, i18n: i18n): Analytics {
   document.addEventListener(consentEvent, (event) => {
     const detail = (event as CustomEvent<unknown>).detail;
     if (detail === 'granted' || detail === 'denied') consent.set(detail);
+    else if (isChoice(detail)) consent.choose(detail);
+    banner.refresh();
   });
 
+  // A link to …#cookie-settings (privacy page, emails) opens the banner on arrival.
+  if (location.hash === '#cookie-settings') banner.open();
   schedulePageView();
   setTracker(analytics.tracker);
   return analytics;

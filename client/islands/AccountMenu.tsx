@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../account/api';
+import { SessionsDialog } from '../account/SessionsDialog';
 import { tracker } from '../analytics/tracker';
 import { toast } from '../ui/toast';
 
@@ -26,6 +27,7 @@ export function AccountMenu({ user, loginHref, links, logoutAction }: AccountMen
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [devices, setDevices] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -102,6 +104,11 @@ export function AccountMenu({ user, loginHref, links, logoutAction }: AccountMen
           <li><a href={links.partnership}>{t('account.partnership')}</a></li>
           <li><a href={links.communications}>{t('account.communications')}</a></li>
           <li>
+            <button type="button" className="account-menu__item" data-account="sessions" onClick={() => { setOpen(false); setDevices(true); }}>
+              {t('account.sessionsLink')}
+            </button>
+          </li>
+          <li>
             <form method="post" action={logoutAction} onSubmit={(event) => void logout(event)}>
               <button type="submit" className="account-menu__logout" disabled={leaving}>
                 {leaving ? t('account.loggingOut') : t('account.logout')}
@@ -110,6 +117,7 @@ export function AccountMenu({ user, loginHref, links, logoutAction }: AccountMen
           </li>
         </ul>
       </div>
+      <SessionsDialog open={devices} onClose={() => setDevices(false)} />
     </div>
   );
 }

@@ -7,16 +7,20 @@ export interface BannerBarProps {
   position: 'top' | 'bottom';
   /** Sanitised on the server (CMS markup allowed). */
   messageHtml: string;
-  backgroundColor: string;
-  textColor: string;
   closable: boolean;
   cta: { label: string; href: string; style: string } | null;
 }
 
 const storageKey = (id: number) => `caravan.banner.${id}.closed`;
 
+/**
+ * Class carrying the banner's CMS colours: the server writes the rule into a nonce'd
+ * <style> (worker/render/Layout.tsx), as CSP allows no style attributes.
+ */
+export const bannerColourClass = (id: number) => `banner--colours-${String(id).replace(/[^0-9a-z_-]/gi, '_')}`;
+
 /** Promo / bottom banner bar: closable (remembered for the session); show, close and click are tracked. */
-export function BannerBar({ id, position, messageHtml, backgroundColor, textColor, closable, cta }: BannerBarProps) {
+export function BannerBar({ id, position, messageHtml, closable, cta }: BannerBarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
 
@@ -34,7 +38,7 @@ export function BannerBar({ id, position, messageHtml, backgroundColor, textColo
     setOpen(false);
   };
   return (
-    <div className={`banner banner--${position}`} style={{ backgroundColor, color: textColor }} role="region" aria-label={t('banner.label')}>
+    <div className={`banner banner--${position} ${bannerColourClass(id)}`} role="region" aria-label={t('banner.label')}>
       <div className="banner__inner container">
         <p className="banner__message" dangerouslySetInnerHTML={{ __html: messageHtml }} />
         {cta ? (

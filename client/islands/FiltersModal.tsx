@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterTab } from '../../shared/filters';
 import { modalExitDelayMs, modalOpenDelayMs, withoutModalParams } from './ModalController';
+import { leaveModalEntry, pushModalEntry } from './modalHistory';
 import {
   clearFields, disableEmptyFields, enableFields, filtersModalMedia, filtersOpenClass, filtersQuery, inFiltersModal, isFormChanged, isPartialDate,
 } from './search/filtersForm';
@@ -96,6 +97,9 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
     if (!panel || panel.classList.contains('is-closing')) return;
     cancelCount.current();
     panel.classList.add('is-closing');
+    // Back through the entry the Filters link pushed (its popstate finds the panel closing), so
+    // the first Back afterwards leaves the page; a panel the page was loaded with is replaced.
+    leaveModalEntry(withoutModalParams(window.location.href));
     window.setTimeout(() => {
       panel.classList.remove('is-closing');
       // Closing is "cancel": the form goes back to the URL's filters.
@@ -108,8 +112,6 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
       setAnnounce(false);
       returnFocus.current = true;
       setOpen(false);
-      const next = withoutModalParams(window.location.href);
-      if (next !== window.location.pathname + window.location.search + window.location.hash) history.replaceState(history.state, '', next);
     }, modalExitDelayMs);
   };
 
@@ -255,7 +257,7 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
       const opener = target?.closest<HTMLAnchorElement>(openerSelector);
       if (!opener || !window.matchMedia(filtersModalMedia).matches) return;
       event.preventDefault();
-      history.pushState(history.state, '', opener.href);
+      pushModalEntry(opener.href);
       window.clearTimeout(openTimer);
       openTimer = window.setTimeout(() => setOpen(true), modalOpenDelayMs);
     };

@@ -10,7 +10,7 @@ export interface GroupInfoGateProps {
 
 /**
  * SPEC §6: visitors cannot see who is going without login or sign-up. The group-info flow
- * (step-1, step-2-new-user / step-2-existing-user, step-3) proves an email; the page then
+ * (step-1, step-3, then step-2-new-user for a new address) proves an email; the page then
  * reloads and the server shows the group.
  */
 export function GroupInfoGate({ loginHref, legal }: GroupInfoGateProps) {

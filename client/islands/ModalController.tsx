@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { closeDialogsOnBackdropClick, leaveModalEntry, pushModalEntry } from './modalHistory';
 
 export const modalOpenDelayMs = 200;
 export const modalExitDelayMs = 200;
@@ -20,7 +21,8 @@ export function withoutModalParams(href: string): string {
  * Opens the page's query modals from the URL (200 ms delay), keeps them in step with
  * back/forward, and on close waits the 200 ms exit animation, then removes `modal`, `type`
  * and `layout` from the URL (SPEC §2). Links to `?modal=…` whose dialog is on the page open
- * without a reload, keeping the scroll position.
+ * without a reload, keeping the scroll position. Opening and closing is one history entry
+ * (./modalHistory), and a click on any modal dialog's backdrop closes it.
  */
 export function ModalController() {
   useEffect(() => {
@@ -55,8 +57,7 @@ export function ModalController() {
       const dialog = event.target;
       if (!(dialog instanceof HTMLDialogElement) || !dialog.dataset.queryModal) return;
       current = null;
-      const next = withoutModalParams(window.location.href);
-      if (next !== window.location.pathname + window.location.search + window.location.hash) history.replaceState(history.state, '', next);
+      leaveModalEntry(withoutModalParams(window.location.href));
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
@@ -79,7 +80,7 @@ export function ModalController() {
         if (value) params.set(key, value);
         else params.delete(key);
       }
-      history.pushState(history.state, '', `${window.location.pathname}?${params.toString()}`);
+      pushModalEntry(`${window.location.pathname}?${params.toString()}`);
       syncFromUrl();
     };
     const onCancel = (event: Event) => {
@@ -90,12 +91,14 @@ export function ModalController() {
       }
     };
     syncFromUrl();
+    const stopBackdrop = closeDialogsOnBackdropClick();
     window.addEventListener('popstate', syncFromUrl);
     document.addEventListener('click', onClick);
     document.addEventListener('close', onDialogClose, true);
     document.addEventListener('cancel', onCancel, true);
     return () => {
       window.clearTimeout(openTimer);
+      stopBackdrop();
       window.removeEventListener('popstate', syncFromUrl);
       document.removeEventListener('click', onClick);
       document.removeEventListener('close', onDialogClose, true);

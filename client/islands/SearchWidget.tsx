@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../flags/react';
-import type { DateRange } from '../../shared/calendar';
+import type { MarketId } from '../../markets/config';
+import { weekendDepartureRange, weekendsOf } from '../../shared/flexibleDates';
 import { addEntry, parseStoredHistory, recent, searchHistoryStorageKey, serialiseHistory, shouldStore, type SearchHistoryEntry } from '../../shared/searchHistory';
 import {
-  autoOpenSection, emptyWidget, hasSelection, lookupText, periodColumns, searchDisabled, whereLabel, widgetReducer, widgetSearchUrl,
+  autoOpenSection, emptyWidget, hasSelection, lookupText, outOfReach, searchDisabled, whereLabel, widgetReducer, widgetSearchUrl,
   type Place, type WidgetPeriod, type WidgetSection,
 } from '../../shared/searchWidget';
-import { DateRangePicker } from './search/DateRangePicker';
+import { comboboxKey } from './search/combobox';
+import { WhenSection } from './search/WhenSection';
+import { whenLabel as describeWhen } from './search/whenLabel';
 
 export interface SearchWidgetProps {
   searchPath: string;
@@ -17,10 +20,14 @@ export interface SearchWidgetProps {
   today: string;
   weekStartsOn: 0 | 1;
   locale: string;
+  /** Market whose date formats the labels use. */
+  market: MarketId;
   /** cover: big bar on a cover; header: compact bar in the header. */
   variant: 'cover' | 'header';
   historyType?: 'carousel' | 'list';
   clearOnClose?: boolean;
+  /** The AI search page of the market, linked where the ai-search flag is on (SPEC §2). */
+  aiSearchPath?: string | null;
 }
 
 interface LookupResult {
@@ -32,7 +39,10 @@ interface LookupResult {
 
 const lookupDelayMs = 800;
 const autoOpenDelayMs = 400;
+/** SPEC §9: the dropdown closes once scrolled this far past it. */
 const closeOnScrollPx = 250;
+/** A dialog hands focus back to its opener on close: that focus must not reopen it. */
+const refocusGraceMs = 400;
 const historyShown = 5;
 const smallScreen = '(max-width: 767px)';
 
@@ -50,21 +60,30 @@ function readHistory(): SearchHistoryEntry[] {
  * Server-rendered as a plain GET form, so it works before hydration and without JavaScript.
  */
 export function SearchWidget(props: SearchWidgetProps) {
-  const { searchPath, lookupUrl, continents, periods, today, weekStartsOn, locale, variant, historyType = 'list', clearOnClose } = props;
+  const { searchPath, lookupUrl, continents, periods, today, weekStartsOn, locale, market, variant, historyType = 'list', clearOnClose, aiSearchPath } = props;
   const { t } = useTranslation();
   const flags = useFlags();
   const [state, dispatch] = useReducer(widgetReducer, emptyWidget);
   const [results, setResults] = useState<LookupResult[]>([]);
   const [loading, setLoading] = useState(false);
   const [history, setHistory] = useState<SearchHistoryEntry[]>([]);
-  const [whenTab, setWhenTab] = useState<'periods' | 'dates'>('periods');
-  const [range, setRange] = useState<DateRange>({ start: null, end: null });
   const [small, setSmall] = useState(false);
+  /** Option of the destination listbox the arrow keys point at (-1: none). */
+  const [active, setActive] = useState(-1);
   const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const openedAt = useRef(0);
+  const dropdown = useRef<HTMLDivElement>(null);
+  const whenButton = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  /** Closed by a click elsewhere or by scrolling away: focus stays where the traveller put it. */
+  const closedFromOutside = useRef(false);
+  const openedFrom = useRef<'where' | 'when'>('where');
+  const refocusUntil = useRef(0);
+  const wasOpen = useRef(false);
   const ids = useId();
   const inputId = `${ids}-where`;
+  const listboxId = `${ids}-listbox`;
+  const optionId = (index: number) => `${ids}-option-${index}`;
 
   // Recent searches, refreshed when another tab changes them.
   useEffect(() => {
@@ -129,17 +148,25 @@ export function SearchWidget(props: SearchWidgetProps) {
   }, [state.text, state.destination, state.freeText, lookupUrl]);
 
   const close = useCallback(() => {
+    refocusUntil.current = performance.now() + refocusGraceMs;
     dispatch({ type: 'close', clearOnClose });
     dialog.current?.close();
   }, [clearOnClose]);
 
-  // Desktop dropdown: closes on outside click, Escape, and scrolling more than 250 px.
+  // Desktop dropdown: closes on outside click, Escape, and once scrolled 250 px past it (measured
+  // on the dropdown: the header changing height or scrolling to its last row does not count).
   useEffect(() => {
     if (state.open === null || small) return;
-    openedAt.current = window.scrollY;
-    const onScroll = () => Math.abs(window.scrollY - openedAt.current) > closeOnScrollPx && close();
-    const onPointer = (event: PointerEvent) => root.current && !root.current.contains(event.target as Node) && close();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    const closeFromOutside = () => {
+      closedFromOutside.current = true;
+      close();
+    };
+    const onScroll = () => {
+      const panel = dropdown.current;
+      if (panel && outOfReach(panel.getBoundingClientRect(), window.innerHeight, closeOnScrollPx)) closeFromOutside();
+    };
+    const onPointer = (event: PointerEvent) => root.current && !root.current.contains(event.target as Node) && closeFromOutside();
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -150,9 +177,70 @@ export function SearchWidget(props: SearchWidgetProps) {
     };
   }, [state.open, small, close]);
 
+  // Closing from inside (Escape, a choice that closes the dropdown) must not drop focus to <body>:
+  // it goes back to the field that opened the dropdown.
+  useLayoutEffect(() => {
+    const open = state.open !== null;
+    if (wasOpen.current && !open && !small) {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && !closedFromOutside.current) {
+        refocusUntil.current = performance.now() + refocusGraceMs;
+        (openedFrom.current === 'when' ? whenButton.current : input.current)?.focus({ preventScroll: true });
+      }
+    }
+    if (!open) closedFromOutside.current = false;
+    wasOpen.current = open;
+  }, [state.open, small]);
+
   const open = (section: WidgetSection) => {
+    openedFrom.current = section === 'when' ? 'when' : 'where';
     dispatch({ type: 'open', section });
     if (small && !dialog.current?.open) dialog.current?.showModal();
+  };
+
+  // The destination listbox (ARIA combobox pattern): "search for" the text, then the lookup results.
+  const listed = lookupText(state.text) !== null && !state.destination;
+  const optionCount = listed ? results.length + 1 : 0;
+  const chooseOption = (index: number) => {
+    setActive(-1);
+    if (index === 0) dispatch({ type: 'chooseFreeText' });
+    const item = results[index - 1];
+    if (item) dispatch({ type: 'chooseDestination', destination: { id: item.id, name: item.name } });
+  };
+  useEffect(() => setActive(-1), [state.text, results]);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const onComboboxKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const listOpen = small || state.open === 'where';
+    const action = comboboxKey(event.key, { open: listOpen, active, count: optionCount, alt: event.altKey });
+    if (action.type === 'none') {
+      // Enter on typed text with nothing highlighted confirms it as free text.
+      if (event.key === 'Enter' && lookupText(state.text) && !state.destination && !state.freeText) {
+        event.preventDefault();
+        dispatch({ type: 'chooseFreeText' });
+      }
+      return;
+    }
+    // On a phone Escape belongs to the dialog: it closes it (and focus goes back to the bar).
+    if (action.type === 'close' && small) {
+      setActive(-1);
+      return;
+    }
+    event.preventDefault();
+    if (action.type === 'open') open('where');
+    else if (action.type === 'move') setActive(action.index);
+    else if (action.type === 'choose') {
+      chooseOption(action.index);
+      // In the phone dialog the where panel stays open around the focused input (a collapsing
+      // panel would take the focus with it).
+      if (small) dispatch({ type: 'open', section: 'where' });
+    }
+    else if (action.type === 'close') {
+      setActive(-1);
+      close();
+    }
   };
 
   const submit = (event?: FormEvent) => {
@@ -160,12 +248,16 @@ export function SearchWidget(props: SearchWidgetProps) {
     if (searchDisabled(state)) return;
     const url = widgetSearchUrl(searchPath, state, flags.searchTabTravels());
     const period = state.period !== null && state.period !== -1 ? state.period : null;
+    const weekends = period ? null : weekendDepartureRange(weekendsOf(state.weekendsOf));
     const entry: SearchHistoryEntry = {
       date: new Date().toISOString(),
       userStatus: 'anonymous',
-      values: { destinationName: whereLabel(state), params: { dateFrom: period?.startingDate ?? null, dateTo: period?.endingDate ?? null } },
+      values: {
+        destinationName: whereLabel(state),
+        params: { dateFrom: period?.startingDate ?? weekends?.from ?? null, dateTo: period?.endingDate ?? weekends?.to ?? null },
+      },
       title: whereLabel(state) || t('widget.anywhere'),
-      description: state.periodName ?? (period ? `${period.startingDate} – ${period.endingDate}` : t('widget.whenever')),
+      description: whenText,
       url,
     };
     if (shouldStore(entry)) {
@@ -178,40 +270,57 @@ export function SearchWidget(props: SearchWidgetProps) {
     window.location.assign(url);
   };
 
-  const whenLabel = state.periodName ?? (state.period && state.period !== -1 ? `${state.period.startingDate} – ${state.period.endingDate}` : t('widget.whenever'));
+  const whenText = describeWhen(state, market, t);
   const recentSearches = recent(history, historyShown);
-  const columns = periodColumns(periods);
 
   const whereSection: ReactNode = (
     <div className="widget-section">
       {small ? (
         <input
           className="input"
-          type="search"
+          // Text, not search: a search field spends Escape on clearing itself (and the choice).
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           value={state.text}
           aria-label={t('widget.where')}
           placeholder={t('blocks.searchPlaceholder')}
           maxLength={100}
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={listed}
+          aria-controls={listed ? listboxId : undefined}
+          aria-activedescendant={listed && active >= 0 ? optionId(active) : undefined}
           onChange={(event) => dispatch({ type: 'typed', text: event.target.value })}
+          onKeyDown={onComboboxKey}
         />
       ) : null}
-      {lookupText(state.text) && !state.destination ? (
-        <ul className="widget-results" aria-live="polite" aria-busy={loading}>
-          <li>
-            <button type="button" className="widget-option" onClick={() => dispatch({ type: 'chooseFreeText' })}>
-              {t('widget.searchFor', { text: state.text.trim() })}
-            </button>
-          </li>
-          {results.map((item) => (
-            <li key={item.id}>
-              <button type="button" className="widget-option" onClick={() => dispatch({ type: 'chooseDestination', destination: { id: item.id, name: item.name } })}>
-                <strong>{item.name}</strong>
-                <span>{t('blocks.itineraries', { count: item.itinerariesCount })} · {t('blocks.departuresShort', { count: item.departuresCount })}</span>
-              </button>
-            </li>
-          ))}
-          {loading ? <li className="widget-results__loading">{t('widget.loading')}</li> : null}
-        </ul>
+      {listed ? (
+        <>
+          <ul id={listboxId} className="widget-results" role="listbox" aria-label={t('widget.where')} aria-busy={loading}>
+            {[t('widget.searchFor', { text: state.text.trim() }), ...results].map((item, index) => (
+              <li
+                key={typeof item === 'string' ? 'text' : item.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'widget-option is-active' : 'widget-option'}
+                // The input keeps focus (and its caret) while an option is clicked.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => chooseOption(index)}
+              >
+                {typeof item === 'string' ? item : (
+                  <>
+                    <strong>{item.name}</strong>
+                    <span>{t('blocks.itineraries', { count: item.itinerariesCount })} · {t('blocks.departuresShort', { count: item.departuresCount })}</span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="widget-results__loading" role="status">{loading ? t('widget.loading') : ''}</p>
+        </>
       ) : null}
       <p className="widget-section__title">{t('widget.continents')}</p>
       <div className="chip-row" role="group" aria-label={t('widget.continents')}>
@@ -227,58 +336,12 @@ export function SearchWidget(props: SearchWidgetProps) {
           </button>
         ))}
       </div>
+      {aiSearchPath && flags.aiSearch() ? <a className="widget-ai-link" href={aiSearchPath}>{t('widget.tryAi')}</a> : null}
     </div>
   );
 
-  const periodButton = (period: WidgetPeriod) => {
-    const active = state.period !== null && state.period !== -1 && state.period.startingDate === period.startingDate && state.period.endingDate === period.endingDate;
-    return (
-      <button key={`${period.type}-${period.startingDate}`} type="button" className={active ? 'chip chip--active' : 'chip'} aria-pressed={active} onClick={() => dispatch({ type: 'choosePeriod', period })}>
-        {period.name}
-      </button>
-    );
-  };
-
   const whenSection: ReactNode = (
-    <div className="widget-section">
-      <div className="tabs" role="tablist" aria-label={t('widget.when')}>
-        {(['periods', 'dates'] as const).map((tab) => (
-          <button key={tab} type="button" role="tab" aria-selected={whenTab === tab} className={whenTab === tab ? 'tabs__tab tabs__tab--active' : 'tabs__tab'} onClick={() => setWhenTab(tab)}>
-            {t(`widget.tab.${tab}`)}
-          </button>
-        ))}
-      </div>
-      {whenTab === 'periods' ? (
-        <div className={columns.events.length ? 'period-columns period-columns--two' : 'period-columns'}>
-          {columns.events.length ? (
-            <div>
-              <p className="widget-section__title">{t('widget.events')}</p>
-              <div className="chip-row">{columns.events.map(periodButton)}</div>
-            </div>
-          ) : null}
-          <div>
-            <p className="widget-section__title">{t('widget.months')}</p>
-            <div className="chip-row">
-              <button type="button" className={state.period === -1 ? 'chip chip--active' : 'chip'} aria-pressed={state.period === -1} onClick={() => dispatch({ type: 'choosePeriod', period: -1 })}>
-                {t('widget.whenever')}
-              </button>
-              {columns.months.map(periodButton)}
-            </div>
-          </div>
-        </div>
-      ) : (
-        <DateRangePicker
-          today={today}
-          weekStartsOn={weekStartsOn}
-          locale={locale}
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            if (next.start) dispatch({ type: 'chooseDates', startingDate: next.start, endingDate: next.end });
-          }}
-        />
-      )}
-    </div>
+    <WhenSection state={state} dispatch={dispatch} periods={periods} today={today} weekStartsOn={weekStartsOn} locale={locale} market={market} />
   );
 
   const historySection: ReactNode = recentSearches.length ? (
@@ -309,6 +372,7 @@ export function SearchWidget(props: SearchWidgetProps) {
         <label className="search-widget__field">
           <span className="search-widget__label">{t('widget.where')}</span>
           <input
+            ref={input}
             id={inputId}
             className="search-widget__input"
             type="search"
@@ -319,36 +383,36 @@ export function SearchWidget(props: SearchWidgetProps) {
             autoComplete="off"
             role="combobox"
             aria-autocomplete="list"
-            aria-controls={state.open !== null && !small ? panelId : undefined}
-            aria-expanded={state.open === 'where'}
+            aria-controls={!small && state.open === 'where' && listed ? listboxId : state.open !== null && !small ? panelId : undefined}
+            aria-expanded={!small && state.open === 'where' && listed}
+            aria-activedescendant={!small && state.open === 'where' && listed && active >= 0 ? optionId(active) : undefined}
             onFocus={() => {
               dispatch({ type: 'focus', focused: true });
+              // Focus handed back after a close (or from the phone dialog) does not reopen.
+              if (performance.now() < refocusUntil.current) return;
               if (small) open('where');
-              else if (state.open === null) dispatch({ type: 'open', section: 'where' });
+              else if (state.open === null) open('where');
             }}
+            // A click on the focused field (focus handed back after a choice) opens it again.
+            onClick={() => state.open === null && open('where')}
             onBlur={() => dispatch({ type: 'focus', focused: false })}
             onChange={(event) => dispatch({ type: 'typed', text: event.target.value })}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && lookupText(state.text) && !state.destination && !state.freeText) {
-                event.preventDefault();
-                dispatch({ type: 'chooseFreeText' });
-              }
-            }}
+            onKeyDown={small ? undefined : onComboboxKey}
           />
         </label>
-        <button type="button" className="search-widget__when" aria-expanded={state.open === 'when'} aria-controls={state.open !== null && !small ? panelId : undefined} onClick={() => open('when')}>
+        <button ref={whenButton} type="button" className="search-widget__when" aria-expanded={state.open === 'when'} aria-controls={state.open !== null && !small ? panelId : undefined} onClick={() => open('when')}>
           <span className="search-widget__label">{t('widget.when')}</span>
-          <span className="search-widget__value">{whenLabel}</span>
+          <span className="search-widget__value">{whenText}</span>
         </button>
         <button type="submit" className="button button--primary search-widget__submit" disabled={searchDisabled(state)}>
           {t('blocks.search')}
         </button>
       </form>
       {!small && state.open !== null ? (
-        <div id={panelId} className="search-widget__dropdown" role="region" aria-label={t(`widget.${state.open}`)}>
+        <div ref={dropdown} id={panelId} className="search-widget__dropdown" role="region" aria-label={t(`widget.${state.open}`)}>
           <div className="tabs search-widget__sections">
             {sections.map(([key, label]) => (
-              <button key={key} type="button" className={state.open === key ? 'tabs__tab tabs__tab--active' : 'tabs__tab'} aria-pressed={state.open === key} onClick={() => dispatch({ type: 'open', section: key })}>
+              <button key={key} type="button" className={state.open === key ? 'tabs__tab tabs__tab--active' : 'tabs__tab'} aria-pressed={state.open === key} onClick={() => open(key)}>
                 {label}
               </button>
             ))}
@@ -361,7 +425,13 @@ export function SearchWidget(props: SearchWidgetProps) {
         </div>
       ) : null}
       {small ? (
-      <dialog ref={dialog} className="search-modal" aria-label={t('blocks.search')} onClose={() => dispatch({ type: 'close', clearOnClose })}>
+      <dialog
+        ref={dialog}
+        className="search-modal"
+        aria-label={t('blocks.search')}
+        onCancel={() => (refocusUntil.current = performance.now() + refocusGraceMs)}
+        onClose={() => dispatch({ type: 'close', clearOnClose })}
+      >
         <div className="search-modal__header">
           <h2 className="search-modal__title">{t('blocks.search')}</h2>
           <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={close}><span aria-hidden="true">×</span></button>
@@ -371,7 +441,7 @@ export function SearchWidget(props: SearchWidgetProps) {
             <details key={key} className="search-modal__panel" open={state.open === key} onToggle={(event) => (event.currentTarget as HTMLDetailsElement).open && state.open !== key && dispatch({ type: 'open', section: key })}>
               <summary>
                 <span>{label}</span>
-                <span className="search-modal__summary">{key === 'where' ? whereLabel(state) : key === 'when' ? whenLabel : ''}</span>
+                <span className="search-modal__summary">{key === 'where' ? whereLabel(state) : key === 'when' ? whenText : ''}</span>
               </summary>
               {content}
             </details>

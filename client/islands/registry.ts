@@ -22,4 +22,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   AiSearchForm: () => import('./AiSearchForm') as unknown as ReturnType<Loader>,
   AiSearchRating: () => import('./AiSearchRating') as unknown as ReturnType<Loader>,
   FiltersModal: () => import('./FiltersModal') as unknown as ReturnType<Loader>,
+  ResultsRegion: () => import('./ResultsRegion') as unknown as ReturnType<Loader>,
 };

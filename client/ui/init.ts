@@ -1,9 +1,11 @@
 import type { i18n } from 'i18next';
 import { createChatbotOpener } from './chatbot';
 import { installChunkGuard } from './chunkGuard';
+import { watchHeaderSearch } from './headerSearch';
 import { ProgressBar, mountProgressView, setProgressBar } from './progress';
 import { isAllowedScriptSrc, loadSalesChat, salesChatLoadedEvent } from './salesChat';
 import { mountToaster, setToaster, toast } from './toast';
+import { watchNewsletterForms } from './newsletter';
 import { watchBookingBox } from './stickyBooking';
 
 export interface Ui {
@@ -20,6 +22,8 @@ export interface Ui {
 export function initUi(i18n: i18n): Ui {
   setToaster(mountToaster(), i18n.t('errors.genericSubtitle'));
   watchBookingBox();
+  watchHeaderSearch();
+  watchNewsletterForms(i18n);
   const progress = new ProgressBar(mountProgressView());
   setProgressBar(progress);
   const chunkError = installChunkGuard(() => toast());

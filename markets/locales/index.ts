@@ -10,6 +10,11 @@ import catalogueEs from './catalogue/es';
 import catalogueFr from './catalogue/fr';
 import catalogueIt from './catalogue/it';
 import de from './de';
+import flexDatesDe from './flexDates/de';
+import flexDatesEn, { type FlexDatesResources } from './flexDates/en';
+import flexDatesEs from './flexDates/es';
+import flexDatesFr from './flexDates/fr';
+import flexDatesIt from './flexDates/it';
 import en, { type Resources as BaseResources } from './en';
 import es from './es';
 import fr from './fr';
@@ -26,13 +31,13 @@ import searchFr from './search/fr';
 import searchIt from './search/it';
 
 /** Every key of one language: site-wide copy plus catalogue-page copy (no shared top-level keys). */
-export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources;
+export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources;
 
 /** Copy for every language, imported statically so the worker needs no I/O to translate. */
 export const resources: Record<Language, Resources> = {
-  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt },
-  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn },
-  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs },
-  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr },
-  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe },
+  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt },
+  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn },
+  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs },
+  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr },
+  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe },
 };

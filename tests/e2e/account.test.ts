@@ -5,7 +5,9 @@
 //   · an anonymous visitor saves a departure with email + one-time code read from the dev
 //     outbox (new user), and a wrong code says so;
 //   · notify-me sign-up as an existing user (code again), the alert job writing one email
-//     for a price drop, and turning the alert off with a reason.
+//     for a price drop, and turning the alert off with a reason;
+//   · signed-in devices: one browser signs another out; a cookie copied before logout is dead;
+//   · a logout at the provider ends the shop's session (back-channel logout).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { httpGet, launchBrowser, marketHosts, marketUrl, newCheckedPage, settle, sitePort, waitForIsland, type CheckedPage } from './lib';
@@ -145,6 +147,81 @@ describe('account', () => {
   // Known since the first test signed this provider user in (a verified email).
   const existingEmail = 'traveller@caravan.test';
 
+  test('signed-in devices: two browsers, one signs the other out; a copied cookie dies with logout', async () => {
+    const laptop = await newCheckedPage(browser, { allow });
+    const phone = await newCheckedPage(browser, { allow });
+    try {
+      for (const { page } of [laptop, phone]) {
+        await page.goto(marketUrl('it', '/'));
+        await waitForIsland(page, 'AccountMenu');
+        await page.click('[data-account="login"]');
+        await providerLogin(page, 'second@caravan.test');
+        await waitForIsland(page, 'AccountMenu');
+      }
+      const { page } = laptop;
+      await page.click('.account-menu__toggle');
+      await page.click('[data-account="sessions"]');
+      const dialog = page.locator('dialog[data-dialog="sessions"][open]');
+      await dialog.waitFor({ state: 'visible' });
+      await expect.poll(() => dialog.locator('.sessions__item').count()).toBeGreaterThanOrEqual(2);
+      expect(await dialog.locator('[data-session-current]').count()).toBe(1);
+      expect(await dialog.locator('[data-session-current]').textContent()).toContain('Questo dispositivo');
+      await dialog.getByRole('button', { name: 'Disconnetti tutti gli altri dispositivi' }).click();
+      await expect.poll(() => dialog.locator('.sessions__item').count()).toBe(1);
+      await dialog.getByRole('button', { name: 'Chiudi' }).last().click();
+
+      // The other browser is signed out at its next request.
+      await phone.page.reload();
+      await waitForIsland(phone.page, 'AccountMenu');
+      expect(await phone.page.locator('[data-account="login"]').count()).toBe(1);
+
+      // A copy of the laptop's session cookie, taken before logout, is worthless after it.
+      const copied = (await page.context().cookies()).filter((cookie) => cookie.name === '__Host-caravan_session');
+      expect(copied).toHaveLength(1);
+      await page.click('.account-menu__toggle');
+      await Promise.all([
+        page.waitForURL((url) => url.hostname === marketHosts.it && url.pathname === '/', { timeout: 30_000 }),
+        page.click('.account-menu__logout'),
+      ]);
+      const thief = await browser.newContext();
+      try {
+        await thief.addCookies(copied);
+        const stolen = await thief.newPage();
+        await stolen.goto(marketUrl('it', '/preferiti'));
+        expect(await stolen.locator('[data-wishlist-view="logged-out"]').count()).toBe(1);
+      } finally {
+        await thief.close();
+      }
+      await settle(page);
+      laptop.assertNoProblems('signed-in devices (laptop)');
+    } finally {
+      await laptop.close();
+      await phone.close();
+    }
+  });
+
+  test('logging out at the identity provider ends the shop session at once (back-channel logout)', async () => {
+    const checked = await newCheckedPage(browser, { allow: [...allow, /session\/end/] });
+    try {
+      const { page } = checked;
+      await page.goto(marketUrl('it', '/'));
+      await waitForIsland(page, 'AccountMenu');
+      await page.click('[data-account="login"]');
+      await page.waitForSelector('input[name="email"]', { timeout: 20_000 });
+      const provider = new URL(page.url()).origin;
+      await providerLogin(page, 'traveller@caravan.test');
+      await waitForIsland(page, 'AccountMenu');
+      expect(await page.locator('[data-account="user"]').count()).toBe(1);
+      // The provider's own logout (no shop involved): it tells the shop over the back channel.
+      await page.goto(`${provider}/session/end`);
+      await page.waitForSelector('text=You are signed out', { timeout: 20_000 });
+      await page.goto(marketUrl('it', '/preferiti'));
+      expect(await page.locator('[data-wishlist-view="logged-out"]').count()).toBe(1);
+    } finally {
+      await checked.close();
+    }
+  });
+
   test('anonymous wishlist: email, new user, one-time code from the outbox, saved', async () => {
     // The wrong code is answered 400 on purpose.
     const checked = await newCheckedPage(browser, { allow: [...allow, /codes\/verify/] });
@@ -162,13 +239,13 @@ describe('account', () => {
       expect(await dialog.locator('.field-error').textContent()).toBe('Email non valida');
       await dialog.locator('input[name="email"]').fill(guestEmail);
       await dialog.locator('button[type="submit"]').click();
-      // Step 2, new user: marketing consent.
-      await dialog.locator('[data-flow-step="step-2-new-user"]').waitFor();
-      await dialog.locator('.button--primary').click();
-      // Step 3: the code.
+      // The code comes first (nothing tells whether the address has an account before it is proven).
       await dialog.locator('[data-flow-step="step-3"]').waitFor();
       expect(await dialog.locator('.account-flow__countdown').textContent()).toMatch(/\d+ s/);
       await enterCode(page, 'wishlist-email', guestEmail, true);
+      // Then, for a new user: marketing consent.
+      await dialog.locator('[data-flow-step="step-2-new-user"]').waitFor();
+      await dialog.locator('.button--primary').click();
       // Final step: verify the email and create a password.
       await dialog.locator('[data-flow-step="done"]').waitFor();
       expect(await dialog.locator('a.button--primary').getAttribute('href')).toMatch(/^\/login/);
@@ -200,9 +277,8 @@ describe('account', () => {
       await dialog.waitFor({ state: 'visible' });
       await dialog.locator('input[name="email"]').fill(existingEmail);
       await dialog.locator('button[type="submit"]').click();
-      // The traveller signed in during the first test: step 2 for an existing user.
-      await dialog.locator('[data-flow-step="step-2-existing-user"]').waitFor();
-      await dialog.locator('.button--primary').click();
+      // The traveller signed in during the first test: an existing user goes from the code
+      // straight to the sign-up form (no marketing question).
       await dialog.locator('[data-flow-step="step-3"]').waitFor();
       await enterCode(page, 'notify-me', existingEmail, false);
       // Sign-up form: an invalid phone is refused, an empty one is fine.

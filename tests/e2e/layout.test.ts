@@ -25,7 +25,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import catalogueIt from '../../markets/locales/catalogue/it';
 import { areaRoutingKeys, fixedRoutingKeys, pathsByLanguage } from '../../markets/paths';
-import { launchBrowser, marketHosts, marketUrl } from './lib';
+import { launchBrowser, marketHosts, marketUrl, presetConsent } from './lib';
 
 // ---------------------------------------------------------------------------------------
 // Widths.
@@ -555,6 +555,8 @@ const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => 
 
 async function newLayoutContext(browser: Browser, width: Width, extra: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(contextOptions(width, extra));
+  // A returning visitor: the cookie banner (tests/e2e/consent.test.ts) stays closed.
+  await presetConsent(context);
   await context.addInitScript(installLayoutProbe);
   const page = await context.newPage();
   return { context, page };

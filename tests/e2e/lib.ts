@@ -3,11 +3,21 @@
 // and axe-core checks.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { consentCookie, formatConsent, refuseAll, type ConsentChoice } from '../../shared/consent';
 import { marketHosts, type LocalMarket } from './site.mjs';
 
 export { freePort, httpGet, marketHosts, startSite, type LocalMarket, type Site } from './site.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The two devices interaction tests run on: a desktop window and a phone (touch, isMobile,
+ * DPR 3: the layout viewport a real phone has).
+ */
+export const devices = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+} as const satisfies Record<string, BrowserContextOptions>;
 
 /** Port of the running site: tests/e2e/run.mjs starts it and passes it down in E2E_PORT. */
 export function sitePort(): number {
@@ -59,6 +69,20 @@ export interface NewPageOptions extends BrowserContextOptions {
    * expected to answer 404. Matched against the message.
    */
   allow?: RegExp[];
+  /**
+   * The cookie choice the visitor already made (default: refused all), so the cookie banner
+   * stays closed; null for a first visit with the banner open (tests about consent).
+   */
+  consent?: ConsentChoice | null;
+}
+
+/**
+ * Stores a cookie choice for every market host (and bare localhost), as if the visitor had
+ * answered the banner: tests that are not about consent see the page without it.
+ */
+export async function presetConsent(context: BrowserContext, choice: ConsentChoice = refuseAll): Promise<void> {
+  const hosts = [...Object.values(marketHosts), 'localhost'];
+  await context.addCookies(hosts.map((domain) => ({ name: consentCookie, value: formatConsent(choice), domain, path: '/', sameSite: 'Lax' as const })));
 }
 
 declare global {
@@ -73,10 +97,11 @@ declare global {
  * reports no console message), failed requests and sub-resources answering ≥ 400.
  */
 export async function newCheckedPage(browser: Browser, options: NewPageOptions = {}): Promise<CheckedPage> {
-  const { allow = [], ...contextOptions } = options;
+  const { allow = [], consent = refuseAll, ...contextOptions } = options;
   // The site's service worker serves cached bundles, which page.route() cannot intercept: tests that
   // fake slow or failing requests need it out of the way.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...contextOptions });
+  if (consent) await presetConsent(context, consent);
   const problems: PageProblem[] = [];
   const record = (problem: PageProblem) => {
     if (!allow.some((re) => re.test(problem.message))) problems.push(problem);

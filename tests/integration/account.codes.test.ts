@@ -43,9 +43,23 @@ async function inFreshWindow(): Promise<void> {
 }
 
 describe('asking for a code', () => {
-  it('answers the lookup: unknown email is a new user', async () => {
-    const res = await json('/api/account/lookup', 'POST', { email: email() }, { ip: freshIp() });
-    expect(await res.json()).toEqual({ exists: false });
+  it('never tells whether an address has an account before its owner proves it (no enumeration)', async () => {
+    // A proven address (an existing user) and an unknown one get the same answer shape.
+    const known = email();
+    const first = (await (await askCode(known)).json()) as Issued;
+    await verify(first.challengeId, await codeFromOutbox(known));
+    await env.DB.prepare('UPDATE one_time_codes SET created_at = created_at - 61000 WHERE email = ?1').bind(known).run();
+    const forKnown = await askCode(known, freshIp(), { marketingConsent: undefined });
+    const forUnknown = await askCode(email(), freshIp(), { marketingConsent: undefined });
+    expect(forKnown.status).toBe(200);
+    expect(forUnknown.status).toBe(200);
+    const shape = (body: Record<string, unknown>) => Object.keys(body).sort().map((key) => `${key}:${typeof body[key]}`);
+    const a = (await forKnown.json()) as Record<string, unknown>;
+    const b = (await forUnknown.json()) as Record<string, unknown>;
+    expect(shape(a)).toEqual(shape(b));
+    expect({ ...a, challengeId: 'x' }).toEqual({ ...b, challengeId: 'x' });
+    // The old look-up endpoint is gone.
+    expect((await json('/api/account/lookup', 'POST', { email: known }, { ip: freshIp() })).status).toBe(404);
   });
 
   it('sends six random digits through the outbox and stores only a keyed hash', async () => {
@@ -175,8 +189,24 @@ describe('checking a code', () => {
     const contact = await env.DB.prepare('SELECT marketing_consent, privacy_accepted_at FROM contacts WHERE email = ?1').bind(address).first<{ marketing_consent: number; privacy_accepted_at: number }>();
     expect(contact?.marketing_consent).toBe(1);
     expect(contact?.privacy_accepted_at).toBeGreaterThan(0);
-    // Next time, the same email is an existing user (step 2 existing user).
-    expect(await (await json('/api/account/lookup', 'POST', { email: address.toUpperCase() }, { ip: freshIp() })).json()).toEqual({ exists: true });
+    // Next time, the same (proven) email is an existing user: told only after the code.
+    await env.DB.prepare('UPDATE one_time_codes SET created_at = created_at - 61000 WHERE email = ?1').bind(address).run();
+    const again = (await (await askCode(address.toUpperCase())).json()) as Issued;
+    const second = await verify(again.challengeId, await codeFromOutbox(address));
+    expect(await second.json()).toEqual({ ok: true, newUser: false });
+  });
+
+  it('records the marketing choice a new user makes after the code, and only for a proven owner', async () => {
+    const address = email();
+    const { challengeId } = (await (await askCode(address, freshIp(), { marketingConsent: undefined })).json()) as Issued;
+    const cookies: Cookies = new Map();
+    keepCookies(cookies, await verify(challengeId, await codeFromOutbox(address), { cookies }));
+    const consent = (value: unknown, jar?: Cookies) => json('/api/account/consents', 'POST', { marketingConsent: value }, { cookies: jar, ip: freshIp() });
+    expect((await consent(false)).status).toBe(401);
+    expect((await consent('yes', cookies)).status).toBe(400);
+    expect((await consent(false, cookies)).status).toBe(200);
+    const contact = await env.DB.prepare('SELECT marketing_consent FROM contacts WHERE email = ?1').bind(address).first<{ marketing_consent: number }>();
+    expect(contact?.marketing_consent).toBe(0);
   });
 
   it('a new code replaces the previous one', async () => {

@@ -88,6 +88,8 @@ export interface TokenTweaks {
   alg?: 'none';
   signWithOtherKey?: boolean;
   accessExpiresIn?: number;
+  /** Issue JWT access and refresh tokens with this many bytes of extra claims (large real-world tokens). */
+  tokenPadding?: number;
 }
 
 interface PendingCode {
@@ -132,7 +134,8 @@ export class FakeIdp {
 
   private async idToken(user: FakeUser, nonce: string, tweaks: TokenTweaks): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { nonce: tweaks.nonce ?? nonce, email: user.email, email_verified: true, given_name: user.firstName };
+    const claims: Record<string, unknown> = { nonce: tweaks.nonce ?? nonce, email: user.email, email_verified: true, given_name: user.firstName, sid: `sid-${user.sub}` };
+    if (tweaks.tokenPadding) claims.groups = Array.from({ length: Math.ceil(tweaks.tokenPadding / 40) }, (_, i) => `group-${i}-${crypto.randomUUID()}`);
     if (tweaks.alg === 'none') {
       const enc = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
       return `${enc({ alg: 'none' })}.${enc({ ...claims, sub: user.sub, iss: tweaks.iss ?? issuer, aud: tweaks.aud ?? clientId, iat: now, exp: now + 300 })}.`;
@@ -147,9 +150,36 @@ export class FakeIdp {
       .sign(tweaks.signWithOtherKey ? this.otherKey : this.key);
   }
 
+  /** An opaque token, or a signed JWT padded with claims when the tweaks ask for large tokens. */
+  private async token(user: FakeUser, kind: 'access' | 'refresh', tweaks: TokenTweaks): Promise<string> {
+    if (!tweaks.tokenPadding) return crypto.randomUUID();
+    const groups = Array.from({ length: Math.ceil(tweaks.tokenPadding / 40) }, (_, i) => `group-${i}-${crypto.randomUUID()}`);
+    return new SignJWT({ kind, jti: crypto.randomUUID(), groups })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-1' })
+      .setSubject(user.sub)
+      .setIssuer(issuer)
+      .setAudience(clientId)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(this.key);
+  }
+
+  /** A signed back-channel logout token (OpenID Connect Back-Channel Logout 1.0). */
+  async logoutToken(claims: { sub?: string; sid?: string; events?: unknown; nonce?: string; otherKey?: boolean; aud?: string }): Promise<string> {
+    const payload: Record<string, unknown> = {
+      jti: crypto.randomUUID(),
+      events: claims.events ?? { 'http://schemas.openid.net/event/backchannel-logout': {} },
+    };
+    if (claims.sid) payload.sid = claims.sid;
+    if (claims.nonce) payload.nonce = claims.nonce;
+    const jwt = new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: 'test-1' }).setIssuer(issuer).setAudience(claims.aud ?? clientId).setIssuedAt();
+    if (claims.sub) jwt.setSubject(claims.sub);
+    return jwt.sign(claims.otherKey ? this.otherKey : this.key);
+  }
+
   private async tokens(user: FakeUser, nonce: string, tweaks: TokenTweaks): Promise<Response> {
-    const access = crypto.randomUUID();
-    const refresh = crypto.randomUUID();
+    const access = await this.token(user, 'access', tweaks);
+    const refresh = await this.token(user, 'refresh', tweaks);
     this.accessTokens.set(access, user);
     this.refreshTokens.set(refresh, user);
     return Response.json({

@@ -134,12 +134,12 @@ describe('hostile input', () => {
     ['a number for the email', JSON.stringify({ email: 42 })],
     ['a prototype-polluting body', '{"__proto__":{"x":1},"email":"a@example.com"}'],
   ])('answers 400 for %s', async (_label, body) => {
-    const res = await json('/api/account/lookup', 'POST', body, { ip: `172.16.0.${Math.floor(Math.random() * 250)}` });
+    const res = await json('/api/account/codes', 'POST', body, { ip: `172.16.0.${Math.floor(Math.random() * 250)}` });
     expect(res.status).toBe(400);
   });
 
   it.each(['plainaddress', 'a@b', 'a@@b.co', 'a b@c.de', '@example.com', `${'a'.repeat(250)}@x.co`, ''])('refuses the email %j with a localised message', async (email) => {
-    const res = await json('/api/account/lookup', 'POST', { email }, { ip: '172.16.1.1', headers: {} });
+    const res = await json('/api/account/codes', 'POST', { email }, { ip: '172.16.1.1', headers: {} });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; issues: { key: string }[] };
     expect(body.issues[0]!.key).toMatch(/^validation\.(invalidEmail|required)$/);
@@ -147,7 +147,7 @@ describe('hostile input', () => {
   });
 
   it('localises validation messages per market', async () => {
-    const res = await call('http://de.localhost/api/account/lookup', {
+    const res = await call('http://de.localhost/api/account/codes', {
       method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://de.localhost', 'cf-connecting-ip': '172.16.2.2' },
       body: JSON.stringify({ email: 'nope' }),
     });
@@ -155,12 +155,12 @@ describe('hostile input', () => {
   });
 
   it('413 for an oversized body, never 500', async () => {
-    const res = await json('/api/account/lookup', 'POST', JSON.stringify({ email: 'a@example.com', pad: 'x'.repeat(64 * 1024) }), { ip: '172.16.3.3' });
+    const res = await json('/api/account/codes', 'POST', JSON.stringify({ email: 'a@example.com', pad: 'x'.repeat(64 * 1024) }), { ip: '172.16.3.3' });
     expect(res.status).toBe(413);
   });
 
   it('415 for a body that is not JSON', async () => {
-    const res = await call('/api/account/lookup', {
+    const res = await call('/api/account/codes', {
       method: 'POST', headers: { 'content-type': 'application/xml', origin: site, 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': '172.16.4.4' }, body: '<a/>',
     });
     expect(res.status).toBe(415);

@@ -6,7 +6,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markets, type MarketId } from '../../markets/config';
-import type { CatalogueSource } from '../../worker/data/catalogue';
+import { CatalogueUnavailable, type CatalogueSource } from '../../worker/data/catalogue';
 import { embeddedSource } from '../../worker/data/embedded';
 import { upstreamSource } from '../../worker/data/upstream';
 
@@ -117,7 +117,7 @@ describe('the two sources agree', () => {
   });
 });
 
-describe('upstream source: failures give the empty shapes and a log line', () => {
+describe('upstream source: failures throw CatalogueUnavailable (never an empty answer) and log a line', () => {
   const market = markets.it;
   const emptyPage = { currentPage: 1, perPage: 20, lastPage: 1, total: 0, data: [] };
 
@@ -135,16 +135,18 @@ describe('upstream source: failures give the empty shapes and a log line', () =>
   ])('%s', async (_case, fetcher) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const source = failing(fetcher);
-    expect(await source.travels({})).toEqual([]);
-    expect(await source.tours({})).toEqual(emptyPage);
-    expect(await source.travelsPaginated({ tab: 'travels' })).toMatchObject({ ...emptyPage, tab: 'travels' });
-    expect(await source.topSellers()).toEqual({ countries: [], travels: [], itinerariesCount: 0, departuresCount: 0 });
-    expect(await source.events()).toMatchObject({ ...emptyPage, cities: [] });
+    await expect(source.travels({})).rejects.toBeInstanceOf(CatalogueUnavailable);
+    await expect(source.tours({})).rejects.toBeInstanceOf(CatalogueUnavailable);
+    await expect(source.travelsPaginated({ tab: 'travels' })).rejects.toBeInstanceOf(CatalogueUnavailable);
+    await expect(source.topSellers()).rejects.toBeInstanceOf(CatalogueUnavailable);
+    await expect(source.events()).rejects.toBeInstanceOf(CatalogueUnavailable);
+    await expect(source.customPage({ routingKey: 'index' })).rejects.toMatchObject({ status: 503, retryAfter: 30 });
+    await expect(source.travel('japan-classic')).rejects.toBeInstanceOf(CatalogueUnavailable);
+    await expect(source.coordinator('lucia-navarro')).rejects.toBeInstanceOf(CatalogueUnavailable);
+    // The layout is never critical: a page renders without it.
     expect(await source.layout()).toBeNull();
-    expect(await source.customPage({ routingKey: 'index' })).toEqual({ status: 'error' });
-    expect(await source.travel('japan-classic')).toBeNull();
     const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
-    expect(lines.length).toBeGreaterThanOrEqual(8);
+    expect(lines.length).toBeGreaterThanOrEqual(9);
     expect(lines[0]).toMatchObject({ level: 'warn', msg: 'upstream call failed', source: 'upstream', market: 'it' });
   });
 
@@ -153,7 +155,7 @@ describe('upstream source: failures give the empty shapes and a log line', () =>
     const hanging = (request: Request) =>
       new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const started = Date.now();
-    expect(await failing(hanging, 50).tours({})).toEqual(emptyPage);
+    await expect(failing(hanging, 50).tours({})).rejects.toBeInstanceOf(CatalogueUnavailable);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ msg: 'upstream call failed', error: 'timeout', method: 'tours' });
   });

@@ -1,4 +1,4 @@
-/** Bad input to /api: always a 400 with the validation issues, never a 500. */
+/** Bad input to /api: a 400 with the validation issues (413 when too large), never a 500. */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
@@ -53,9 +53,9 @@ describe.each(['/tours', '/travels', '/travels/paginated'])('POST /api%s', (path
     expect(json.error.issues.some((issue) => issue.path === field || issue.path.startsWith(`${field}.`))).toBe(true);
   });
 
-  it('rejects an oversized body', async () => {
+  it('refuses an oversized body with 413 (worker/middleware/bodyLimit.ts)', async () => {
     const response = await post(path, JSON.stringify({ textSearch: 'x', padding: 'y'.repeat(40_000) }));
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
   });
 
   it('treats an empty body as the default filter', async () => {

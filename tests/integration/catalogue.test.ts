@@ -343,9 +343,42 @@ describe('stale-while-revalidate cache', () => {
   it('does not store failures', async () => {
     const cache = await caches.open(`swr-fail-${Date.now()}`);
     let calls = 0;
-    const read = () => swr({ cache, key: 'https://cache.test/fail', freshness: { fresh: 60, stale: 60 }, load: async () => (calls++ ? { ok: true } : null) });
-    expect(await read()).toBeNull();
+    const read = () =>
+      swr({
+        cache, key: 'https://cache.test/fail', freshness: { fresh: 60, stale: 60 },
+        load: async () => {
+          if (calls++ === 0) throw new Error('upstream answered 500');
+          return { ok: true };
+        },
+      });
+    await expect(read()).rejects.toThrow('upstream answered 500');
     expect(await read()).toEqual({ ok: true });
+  });
+
+  it('stale-if-error: an old copy answers a failed load within its if-error window, not after', async () => {
+    const cache = await caches.open(`swr-if-error-${Date.now()}`);
+    let clock = 1_000_000;
+    let failing = false;
+    const errors: string[] = [];
+    const outcomes: string[] = [];
+    const read = () =>
+      swr({
+        cache, key: 'https://cache.test/if-error', freshness: { fresh: 10, stale: 20, ifError: 100 }, now: () => clock,
+        load: async () => {
+          if (failing) throw new Error('reset');
+          return { version: 1 };
+        },
+        onLoadError: (error, when) => errors.push(`${when}:${(error as Error).message}`),
+        onOutcome: (outcome) => outcomes.push(outcome),
+      });
+    expect(await read()).toEqual({ version: 1 });
+    failing = true;
+    clock += 60_000;
+    expect(await read()).toEqual({ version: 1 });
+    expect(outcomes.at(-1)).toBe('stale-if-error');
+    clock += 80_000;
+    await expect(read()).rejects.toThrow('reset');
+    expect(errors).toEqual(['inline:reset', 'inline:reset']);
   });
 });
 

@@ -12,6 +12,9 @@ const app = createApp((a) => {
   a.get('/__test/teapot', () => {
     throw UpstreamRedirect.fromMeta({ httpStatusCode: 301, redirectTo: '/viaggi/giappone' })!;
   });
+  a.get('/__test/teapot-to', (c) => {
+    throw UpstreamRedirect.fromMeta({ httpStatusCode: 302, redirectTo: c.req.query('to') })!;
+  });
   a.get('/__test/unknown-middleware', async (c) => {
     await runRouteMiddleware(c, ['no-store', 'does-not-exist']);
     return c.text('unreachable');
@@ -75,10 +78,22 @@ describe('UpstreamRedirect.fromMeta', () => {
     expect(UpstreamRedirect.fromMeta(meta)?.status).toBe(status);
   });
 
-  it.each([null, {}, { redirectTo: 'javascript:alert(1)' }, { redirectTo: '//evil.example' }, { redirectTo: 3 }])(
-    'refuses %o',
-    (meta) => {
-      expect(UpstreamRedirect.fromMeta(meta)).toBeNull();
-    },
-  );
+  it.each([null, {}, { redirectTo: '' }, { redirectTo: 3 }])('refuses the unusable meta %o', (meta) => {
+    expect(UpstreamRedirect.fromMeta(meta)).toBeNull();
+  });
+
+  // Where a 418 may send the visitor is decided when the redirect is sent (worker/redirect.ts).
+  it.each([
+    ['javascript:alert(1)', '/'],
+    ['//evil.example', '/'],
+    ['/.//evil.example', '/'],
+    ['https://evil.example/x', '/'],
+    ['https://de.localhost/x', '/'],
+    ['http://de.localhost/reiseziele', 'http://de.localhost/reiseziele'],
+    ['/destinations/japan?x=1', '/destinations/japan?x=1'],
+  ])('sends a 418 redirect to %s as %s', async (target, location) => {
+    const res = await request(`/__test/teapot-to?to=${encodeURIComponent(target)}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(location);
+  });
 });

@@ -100,7 +100,7 @@ describe('headers', () => {
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('SameSite=Lax');
     const id = /caravan_did=([0-9a-f-]{36})/.exec(cookie)![1];
-    const again = await get('fr', '/', { headers: { cookie: `caravan_did=${id}` } });
+    const again = await get('fr', '/', { headers: { cookie: `__Host-caravan_did=${id}` } });
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 });

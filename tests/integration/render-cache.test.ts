@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { cookieNames, guestCookie, seal, sessionCookie, type Session } from '../../worker/account/cookies';
+import { cookieNames, guestCookie, seal, type Session } from '../../worker/account/cookies';
+import { createSession } from '../../worker/account/sessionStore';
 import { get } from './helpers';
 
 function nonceOf(res: Response): string {
@@ -43,8 +44,8 @@ describe('render micro-cache for anonymous visitors', () => {
       sub: 'someone', contactId: 'c', user: { id: 'x', firstName: 'Eve', lastName: 'L', pictureUrl: null },
       accessToken: 'a', accessExpiresAt: Date.now() + 3_600_000, refreshToken: null, idToken: null, createdAt: Date.now(),
     };
-    const sealed = await seal(sessionCookie, env.SESSION_SECRET, session);
-    const signedIn = await get('fr', '/comment-ca-marche', { headers: { cookie: `${cookieNames.session}=${sealed}` } });
+    const { id } = await createSession(env.DB, env.SESSION_SECRET, session);
+    const signedIn = await get('fr', '/comment-ca-marche', { headers: { cookie: `${cookieNames.session}=${id}` } });
     expect(signedIn.headers.get('x-render-cache')).toBeNull();
     expect(await signedIn.text()).toContain('Eve');
     const guest = await seal(guestCookie, env.SESSION_SECRET, { contactId: 'guest-1' });

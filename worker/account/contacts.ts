@@ -38,13 +38,6 @@ export async function contactForSubject(db: D1Database, secret: string, link: Su
   return row.id;
 }
 
-/** True when someone already proved this email (code or sign-in): SPEC §4 "existing user". */
-export async function emailKnown(db: D1Database, secret: string, email: string): Promise<boolean> {
-  const hash = await emailHash(secret, email);
-  const row = await db.prepare('SELECT 1 AS x FROM contacts WHERE email_hash = ?1 AND email_verified_at IS NOT NULL').bind(hash).first();
-  return row !== null;
-}
-
 export interface ProvenEmail {
   email: string;
   marketingConsent: boolean | null;

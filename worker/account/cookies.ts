@@ -1,7 +1,10 @@
 /**
- * The account cookies: encrypted (JWE, dir + A256GCM, key from SESSION_SECRET), `__Host-`
- * prefixed (Secure, Path=/, no Domain), HttpOnly, SameSite=Lax. Their payloads are checked
- * with zod after decryption; anything that does not decrypt or parse is treated as absent.
+ * The account cookies, all `__Host-` prefixed (Secure, Path=/, no Domain), HttpOnly,
+ * SameSite=Lax. The session cookie holds only an opaque random id (the session itself is
+ * server-side: worker/account/sessionStore.ts); the login-attempt and guest cookies are
+ * encrypted (JWE, dir + A256GCM, key from SESSION_SECRET) and checked with zod after
+ * decryption. The same sealing encrypts the stored session record. Anything that does not
+ * decrypt or parse is treated as absent.
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -9,7 +12,10 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
 import { deriveKey, type KeyPurpose } from './crypto';
 
-/** Session of a signed-in user (SPEC §4 "Layout and session"). */
+/** Longest provider token kept: real providers' JWTs grow with claims, far past a cookie. */
+const maxTokenLength = 64 * 1024;
+
+/** Session of a signed-in user (SPEC §4 "Layout and session"), as stored server-side. */
 export const sessionSchema = z.object({
   sub: z.string().min(1).max(255),
   contactId: z.string().min(1).max(64),
@@ -19,11 +25,11 @@ export const sessionSchema = z.object({
     lastName: z.string().max(100),
     pictureUrl: z.string().max(500).nullable(),
   }),
-  accessToken: z.string().max(4096),
+  accessToken: z.string().max(maxTokenLength),
   /** Epoch ms after which the access token is refreshed. */
   accessExpiresAt: z.number(),
-  refreshToken: z.string().max(4096).nullable(),
-  idToken: z.string().max(8192).nullable(),
+  refreshToken: z.string().max(maxTokenLength).nullable(),
+  idToken: z.string().max(maxTokenLength).nullable(),
   createdAt: z.number(),
 });
 export type Session = z.infer<typeof sessionSchema>;
@@ -44,22 +50,32 @@ export const guestSchema = z.object({
 });
 export type Guest = z.infer<typeof guestSchema>;
 
-interface CookieSpec<T> {
+export interface SealSpec<T> {
   name: string;
   purpose: KeyPurpose;
   schema: z.ZodType<T>;
   maxAgeSeconds: number;
+  /** Longest sealed value even looked at (default: a cookie's 4096 bytes). */
+  maxSealedLength?: number;
 }
 
-/** The session lives as long as the provider's refresh token would (14 days). */
-export const sessionCookie: CookieSpec<Session> = {
-  name: 'caravan_session', purpose: 'session-cookie', schema: sessionSchema, maxAgeSeconds: 14 * 24 * 3600,
+/** A session lives as long as the provider's refresh token would (14 days since the last refresh). */
+export const sessionLifetimeSeconds = 14 * 24 * 3600;
+
+/** The stored session record (encrypted at rest in D1). */
+export const sessionRecord: SealSpec<Session> = {
+  name: 'session-record', purpose: 'session-record', schema: sessionSchema, maxAgeSeconds: sessionLifetimeSeconds,
+  maxSealedLength: 512 * 1024,
 };
+
+/** The session cookie: an opaque random id (base64url of 32 bytes), nothing else. */
+export const sessionCookie = { name: 'caravan_session', maxAgeSeconds: sessionLifetimeSeconds } as const;
+const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
 /** Ten minutes to come back from the identity provider. */
-export const loginCookie: CookieSpec<LoginAttempt> = {
+export const loginCookie: SealSpec<LoginAttempt> = {
   name: 'caravan_login', purpose: 'login-cookie', schema: loginAttemptSchema, maxAgeSeconds: 600,
 };
-export const guestCookie: CookieSpec<Guest> = {
+export const guestCookie: SealSpec<Guest> = {
   name: 'caravan_guest', purpose: 'guest-cookie', schema: guestSchema, maxAgeSeconds: 30 * 24 * 3600,
 };
 
@@ -73,7 +89,7 @@ export const cookieNames = {
 /** Longest cookie value even looked at (browsers cap a cookie at 4096 bytes). */
 const maxCookieLength = 4096;
 
-export async function seal<T extends object>(spec: CookieSpec<T>, secret: string, payload: T): Promise<string> {
+export async function seal<T extends object>(spec: SealSpec<T>, secret: string, payload: T): Promise<string> {
   const key = await deriveKey(secret, spec.purpose);
   return new EncryptJWT({ data: payload })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
@@ -84,8 +100,8 @@ export async function seal<T extends object>(spec: CookieSpec<T>, secret: string
 }
 
 /** Decrypts and checks a cookie value; null for anything forged, expired or malformed. */
-export async function unseal<T>(spec: CookieSpec<T>, secret: string, value: string | undefined): Promise<T | null> {
-  if (!value || value.length > maxCookieLength) return null;
+export async function unseal<T>(spec: SealSpec<T>, secret: string, value: string | undefined): Promise<T | null> {
+  if (!value || value.length > (spec.maxSealedLength ?? maxCookieLength)) return null;
   try {
     const key = await deriveKey(secret, spec.purpose);
     const { payload } = await jwtDecrypt(value, key, {
@@ -101,21 +117,26 @@ export async function unseal<T>(spec: CookieSpec<T>, secret: string, value: stri
   }
 }
 
-export function readCookie<T>(c: Context, spec: CookieSpec<T>): string | undefined {
+export function readCookie(c: Context, spec: { name: string }): string | undefined {
   return getCookie(c, spec.name, 'host');
 }
 
-export async function writeCookie<T extends object>(c: Context, spec: CookieSpec<T>, secret: string, payload: T): Promise<void> {
-  setCookie(c, spec.name, await seal(spec, secret, payload), {
-    prefix: 'host',
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: spec.maxAgeSeconds,
-  });
+const cookieAttributes = { prefix: 'host', httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
+
+/** The session id from the cookie, or null when absent or not shaped like one of ours. */
+export function readSessionId(c: Context): string | null {
+  const value = readCookie(c, sessionCookie);
+  return value !== undefined && sessionIdPattern.test(value) ? value : null;
 }
 
-export function clearCookie<T>(c: Context, spec: CookieSpec<T>): void {
-  deleteCookie(c, spec.name, { prefix: 'host', httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+export function writeSessionId(c: Context, id: string): void {
+  setCookie(c, sessionCookie.name, id, { ...cookieAttributes, maxAge: sessionCookie.maxAgeSeconds });
+}
+
+export async function writeCookie<T extends object>(c: Context, spec: SealSpec<T>, secret: string, payload: T): Promise<void> {
+  setCookie(c, spec.name, await seal(spec, secret, payload), { ...cookieAttributes, maxAge: spec.maxAgeSeconds });
+}
+
+export function clearCookie(c: Context, spec: { name: string }): void {
+  deleteCookie(c, spec.name, cookieAttributes);
 }

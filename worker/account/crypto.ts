@@ -4,7 +4,8 @@
  */
 const encoder = new TextEncoder();
 
-export type KeyPurpose = 'session-cookie' | 'login-cookie' | 'guest-cookie' | 'code-hmac' | 'email-hmac' | 'unsubscribe-hmac';
+export type KeyPurpose =
+  | 'session-record' | 'session-id' | 'login-cookie' | 'guest-cookie' | 'code-hmac' | 'email-hmac' | 'unsubscribe-hmac';
 
 const derived = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
@@ -40,6 +41,11 @@ export async function hmac(secret: string, purpose: KeyPurpose, message: string)
   const raw = await deriveKey(secret, purpose);
   const key = await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message))));
+}
+
+/** A random identifier of `bytes` bytes (256 bits by default), base64url. */
+export function randomId(bytes = 32): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** Constant-time string comparison (lengths compared without an early exit too). */

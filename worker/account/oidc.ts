@@ -235,3 +235,41 @@ export async function revokeToken(config: AccountConfig, token: string): Promise
   const response = await oauth.revocationRequest(as, client(config), clientAuth(config), token, httpOptions(config));
   await oauth.processRevocationResponse(response);
 }
+
+/** The event a back-channel logout token must carry (OpenID Connect Back-Channel Logout 1.0). */
+const backChannelLogoutEvent = 'http://schemas.openid.net/event/backchannel-logout';
+
+export interface LogoutTokenClaims {
+  sub: string | null;
+  sid: string | null;
+}
+
+/**
+ * Verifies a back-channel logout token from the provider (§2.6): signature with the provider's
+ * keys, issuer, audience, iat, the logout event, `sub` and/or `sid`, and no `nonce`.
+ */
+export async function verifyLogoutToken(config: AccountConfig, token: string): Promise<LogoutTokenClaims> {
+  const { as, jwks } = await authorizationServer(config);
+  if (!jwks) throw new LoginError('provider', 'no jwks_uri');
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, jwks, {
+      issuer: as.issuer,
+      audience: config.clientId,
+      algorithms: idTokenAlgorithms,
+      requiredClaims: ['iat'],
+      maxTokenAge: '5m',
+      clockTolerance: 30,
+    }));
+  } catch (error) {
+    throw new LoginError('id_token', `logout token rejected: ${describe(error)}`);
+  }
+  const events = payload.events;
+  const event = events && typeof events === 'object' ? (events as Record<string, unknown>)[backChannelLogoutEvent] : undefined;
+  if (!event || typeof event !== 'object') throw new LoginError('id_token', 'logout token without the logout event');
+  if ('nonce' in payload) throw new LoginError('id_token', 'logout token with a nonce');
+  const sub = typeof payload.sub === 'string' && payload.sub ? payload.sub : null;
+  const sid = typeof payload.sid === 'string' && payload.sid ? payload.sid : null;
+  if (!sub && !sid) throw new LoginError('id_token', 'logout token names no subject or session');
+  return { sub, sid };
+}

@@ -1,16 +1,19 @@
 /**
- * The session middleware (after geolocation in worker/app.ts): reads the encrypted session
- * cookie, refreshes the access token with the refresh token when it lapsed (page loads only,
- * so parallel API calls never race on a rotating refresh token), reloads the user data, and
- * logs out (SPEC §4, §8) admins, users whose data cannot be loaded and sessions the provider
- * no longer honours. A visitor who proved an email with a one-time code is a guest owner.
+ * The session middleware (after geolocation in worker/app.ts): finds the server-side session
+ * named by the cookie's opaque id (worker/account/sessionStore.ts), refreshes the access token
+ * with the refresh token when it lapsed (pages and API alike; one request at a time refreshes,
+ * the others carry on), reloads the user data, and ends (SPEC §4, §8) the sessions of admins,
+ * of users whose data cannot be loaded and those the provider no longer honours. A visitor who
+ * proved an email with a one-time code is a guest owner.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { log } from '../log';
+import { waitUntilOf } from '../waitUntil';
 import { accountConfig, AccountConfigError, sessionSecret } from './config';
-import { clearCookie, guestCookie, readCookie, sessionCookie, unseal, writeCookie, type Session } from './cookies';
+import { clearCookie, guestCookie, readCookie, readSessionId, sessionCookie, unseal, type Session } from './cookies';
 import { LoginError, refreshTokens } from './oidc';
+import { claimRefresh, endSession, readSession, releaseRefresh, saveRefreshed, touchSession, type ActiveSession } from './sessionStore';
 import { fetchUsersMe } from './usersMe';
 
 /** The signed-in user as pages and the flags see it (SPEC §3 "User data", §4 logged in). */
@@ -34,8 +37,8 @@ declare module 'hono' {
     user: SessionUser | null;
     /** Owner of wishlist rows and alerts: a signed-in user or a guest with a proven email. */
     owner: Owner | null;
-    /** The decrypted session (tokens included): server-side only, never rendered. */
-    session: Session | null;
+    /** The server-side session (tokens included) and its handle: never rendered. */
+    session: ActiveSession | null;
   }
 }
 
@@ -43,21 +46,13 @@ export function userOf(session: Session): SessionUser {
   return { loggedIn: true, ...session.user };
 }
 
-function isPageLoad(c: Context<AppEnv>): boolean {
-  if (c.req.method !== 'GET') return false;
-  const path = c.req.path;
-  if (path.startsWith('/api/') || path.startsWith('/__') || path.startsWith('/login')) return false;
-  const dest = c.req.header('sec-fetch-dest');
-  return dest === undefined || dest === 'document';
-}
-
 let warnedMissingSecret = false;
 
-type Refreshed = { kind: 'kept' } | { kind: 'renewed'; session: Session } | { kind: 'ended'; reason: string };
+type Refreshed = { kind: 'kept' } | { kind: 'renewed'; session: Session } | { kind: 'ended'; reason: 'refresh-failed' | 'admin' | 'user-data'; detail: string };
 
 /** Refreshes a lapsed session: new tokens, fresh user data (admins and failures end it). */
 export async function refreshSession(env: Env, session: Session): Promise<Refreshed> {
-  if (!session.refreshToken) return { kind: 'ended', reason: 'no refresh token' };
+  if (!session.refreshToken) return { kind: 'ended', reason: 'refresh-failed', detail: 'no refresh token' };
   const config = accountConfig(env);
   let tokens: Awaited<ReturnType<typeof refreshTokens>>;
   try {
@@ -67,10 +62,10 @@ export async function refreshSession(env: Env, session: Session): Promise<Refres
     if (error instanceof LoginError && error.reason === 'provider' && !/invalid_grant|invalid_client/.test(error.message)) {
       return { kind: 'kept' };
     }
-    return { kind: 'ended', reason: error instanceof Error ? error.message : 'refresh failed' };
+    return { kind: 'ended', reason: 'refresh-failed', detail: error instanceof Error ? error.message : 'refresh failed' };
   }
   const me = await fetchUsersMe(config, tokens.accessToken);
-  if (me.kind !== 'user') return { kind: 'ended', reason: `users/me: ${me.kind}` };
+  if (me.kind !== 'user') return { kind: 'ended', reason: me.kind === 'admin' ? 'admin' : 'user-data', detail: `users/me: ${me.kind}` };
   return {
     kind: 'renewed',
     session: {
@@ -82,6 +77,33 @@ export async function refreshSession(env: Env, session: Session): Promise<Refres
       idToken: tokens.idToken ?? session.idToken,
     },
   };
+}
+
+/**
+ * Refreshes a session whose access token lapsed, if this request wins the refresh lease.
+ * Returns the session to use for this request, or null when it ended.
+ */
+async function refreshIfLapsed(env: Env, secret: string, active: ActiveSession, requestId: string): Promise<ActiveSession | null> {
+  if (active.session.accessExpiresAt > Date.now()) return active;
+  if (!(await claimRefresh(env.DB, active.handle))) return active;
+  let refreshed: Refreshed;
+  try {
+    refreshed = await refreshSession(env, active.session);
+  } catch (error) {
+    log('warn', 'session refresh failed', { requestId, error: error instanceof Error ? error.name : 'unknown' });
+    refreshed = { kind: 'kept' };
+  }
+  if (refreshed.kind === 'kept') {
+    await releaseRefresh(env.DB, active.handle);
+    return active;
+  }
+  if (refreshed.kind === 'ended') {
+    log('info', 'session ended', { requestId, reason: refreshed.reason, detail: refreshed.detail.slice(0, 200) });
+    await endSession(env.DB, active.handle, refreshed.reason);
+    return null;
+  }
+  await saveRefreshed(env.DB, secret, active.handle, refreshed.session);
+  return { handle: active.handle, session: refreshed.session };
 }
 
 export function session(): MiddlewareHandler<AppEnv> {
@@ -100,30 +122,23 @@ export function session(): MiddlewareHandler<AppEnv> {
       return next();
     }
 
-    const rawSession = readCookie(c, sessionCookie);
-    let current = await unseal(sessionCookie, secret, rawSession);
-    let write: 'none' | 'set' | 'clear' = rawSession && !current ? 'clear' : 'none';
-
-    if (current && current.accessExpiresAt <= Date.now() && isPageLoad(c)) {
-      try {
-        const refreshed = await refreshSession(c.env, current);
-        if (refreshed.kind === 'renewed') {
-          current = refreshed.session;
-          write = 'set';
-        } else if (refreshed.kind === 'ended') {
-          log('info', 'session ended', { requestId: c.get('requestId'), reason: refreshed.reason.slice(0, 200) });
-          current = null;
-          write = 'clear';
-        }
-      } catch (error) {
-        log('warn', 'session refresh failed', { requestId: c.get('requestId'), error: error instanceof Error ? error.name : 'unknown' });
+    const hadCookie = readCookie(c, sessionCookie) !== undefined;
+    const id = readSessionId(c);
+    let current = id ? await readSession(c.env.DB, secret, id) : null;
+    if (current) {
+      current = await refreshIfLapsed(c.env, secret, current, c.get('requestId'));
+      if (current) {
+        const touched = touchSession(c.env.DB, current.handle).catch((error: unknown) =>
+          log('warn', 'session touch failed', { requestId: c.get('requestId'), error: error instanceof Error ? error.name : 'unknown' }),
+        );
+        waitUntilOf(c)?.(touched);
       }
     }
 
     if (current) {
       c.set('session', current);
-      c.set('user', userOf(current));
-      c.set('owner', { kind: 'user', contactId: current.contactId });
+      c.set('user', userOf(current.session));
+      c.set('owner', { kind: 'user', contactId: current.session.contactId });
       c.get('flags')?.updateAttributes({ loggedIn: true });
     }
     let clearGuest = false;
@@ -137,10 +152,7 @@ export function session(): MiddlewareHandler<AppEnv> {
     await next();
 
     if (clearGuest && c.get('owner') === null) clearCookie(c, guestCookie);
-
-    // Routes that log in or out manage the cookie themselves.
-    if (c.get('session') !== current) return;
-    if (write === 'set' && current) await writeCookie(c, sessionCookie, secret, current);
-    else if (write === 'clear') clearCookie(c, sessionCookie);
+    // An unknown, ended or expired session's cookie goes (routes that log in set their own).
+    if (hadCookie && !current && c.get('session') === null) clearCookie(c, sessionCookie);
   };
 }

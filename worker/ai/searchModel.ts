@@ -5,7 +5,7 @@
  * to the interpreter, so the page always has an answer.
  */
 import {
-  interpretQuery, maxQueryLength, moods, resultFromIntent, searchIntentSchema,
+  climates, interpretQuery, maxQueryLength, moods, resultFromIntent, searchIntentSchema, tripStyles,
   type AiSearchResult, type InterpretContext,
 } from '../../shared/aiSearch';
 import { ageRanges } from '../../shared/priceBuckets';
@@ -53,6 +53,8 @@ const intentJsonSchema = {
     durationMaxDays: { type: ['integer', 'null'] },
     weekend: { type: 'boolean' },
     moods: { type: 'array', items: { type: 'string', enum: [...moods] } },
+    styles: { type: 'array', items: { type: 'string', enum: [...tripStyles] } },
+    climate: { type: ['string', 'null'], enum: [...climates, null] },
     ageBand: { type: ['string', 'null'], enum: [...ageRanges, null] },
     discounted: { type: 'boolean' },
     privateRoom: { type: 'boolean' },
@@ -71,10 +73,13 @@ export function systemPrompt({ today, catalogue }: InterpretContext): string {
     '{"continents": string[] continent codes, "countries": string[] ISO alpha-3 codes, "dateFrom": "yyyy-MM-dd"|null, "dateTo": "yyyy-MM-dd"|null,',
     ' "priceMinEur": number|null, "priceMaxEur": number|null, "durationMinDays": integer|null, "durationMaxDays": integer|null, "weekend": boolean,',
     ` "moods": subset of ${moods.join(', ')}, "ageBand": "25-35"|"35-49"|"ALL"|null, "discounted": boolean (deals, offers),`,
+    ` "styles": subset of ${tripStyles.join(', ')} (BEACH: sea, beach; SAILING: boat, sailing, cruise; SAFARI; TREKKING: hiking; ROAD_TRIP: by car),`,
+    ' "climate": "warm" (somewhere warm, sun, tropics)|"cool" (escape the heat, snow)|"aurora" (northern lights)|null,',
     ' "privateRoom": boolean (single or private room), "cheapestFirst": boolean, "confirmedOnly": boolean (confirmed departures),',
     ' "confidence": number from 0 to 1 (how much of the request these filters capture)}.',
     `Today is ${today}. A month or season means its next occurrence from today; departure dates go in dateFrom/dateTo.`,
-    '"Over 35" or "35+" is ageBand 35-49; 25 to 35 is 25-35. A city means its country. Leave out what the request does not say.',
+    '"Over 35", "35+" or "35enni" is ageBand 35-49; 25 to 35 is 25-35. A city means its country. Leave out what the request does not say.',
+    'For a weather wish give the climate, not countries (the countries that have that weather then are looked up for you).',
     'If the request is not about a trip, answer with empty lists, nulls, false and confidence 0.',
     `Continents: ${continents || 'none'}.`,
     `Countries: ${countries || 'none'}.`,

@@ -1,7 +1,8 @@
 /**
  * Stale-while-revalidate on the Cache API: a fresh entry is served as is; a stale one is
  * served at once while a background refresh (waitUntil) replaces it; an expired or missing
- * one is fetched inline. Only successful values are stored. Fresh entries are also kept in
+ * one is fetched inline. Only successful values are stored; when loading fails, an old copy
+ * still answers (stale-if-error) up to `ifError` seconds more. Fresh entries are also kept in
  * this isolate's memory (as JSON text, so every reader gets its own copy): a hot key costs no
  * I/O at all.
  */
@@ -19,21 +20,25 @@ export interface Freshness {
   fresh: number;
   /** Further seconds a stale entry may be served while it is refreshed in the background. */
   stale: number;
+  /** Further seconds an old entry may still answer when loading fails (stale-if-error); default 0. */
+  ifError?: number;
 }
 
 const storedAtHeader = 'x-caravan-stored-at';
 
-export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass' | 'stale-if-error';
 
 export interface SwrOptions<T> {
   cache: Cache | null;
   key: string;
   freshness: Freshness;
-  /** Loads the value; null means "failed, do not store". */
-  load: () => Promise<T | null>;
+  /** Loads the value; throws when it cannot (nothing is stored then). */
+  load: () => Promise<T>;
   waitUntil?: (promise: Promise<unknown>) => void;
   now?: () => number;
   onOutcome?: (outcome: CacheOutcome) => void;
+  /** A load failed: inline (this request waited for it) or in a background refresh. */
+  onLoadError?: (error: unknown, when: 'inline' | 'background') => void;
 }
 
 /** The default cache of this runtime, or null where there is none (Node unit tests). */
@@ -48,71 +53,85 @@ async function store<T>(cache: Cache, key: string, value: T, freshness: Freshnes
   const response = new Response(json, {
     headers: {
       'content-type': 'application/json',
-      'cache-control': `public, max-age=${freshness.fresh + freshness.stale}`,
+      'cache-control': `public, max-age=${freshness.fresh + freshness.stale + (freshness.ifError ?? 0)}`,
       [storedAtHeader]: String(now),
     },
   });
   await cache.put(key, response);
 }
 
-export async function swr<T>(options: SwrOptions<T>): Promise<T | null> {
+/** The Cache API copy of a key, whatever its age; null when absent or unreadable. */
+async function cachedCopy<T>(cache: Cache, key: string): Promise<{ storedAt: number; value: T } | null> {
+  try {
+    const cached = await cache.match(key);
+    if (!cached) return null;
+    const value = (await cached.json()) as T | null;
+    return value === null ? null : { storedAt: Number(cached.headers.get(storedAtHeader) ?? 0), value };
+  } catch {
+    return null;
+  }
+}
+
+export async function swr<T>(options: SwrOptions<T>): Promise<T> {
   const now = options.now ?? Date.now;
   const { cache, key, freshness } = options;
+  const ageOf = (storedAt: number) => (now() - storedAt) / 1000;
+  const load = async (): Promise<T> => {
+    try {
+      return await options.load();
+    } catch (error) {
+      options.onLoadError?.(error, 'inline');
+      throw error;
+    }
+  };
   if (!cache) {
     options.onOutcome?.('bypass');
-    return options.load();
+    return load();
   }
   const remembered = memory.get(key);
-  if (remembered && (now() - remembered.storedAt) / 1000 <= freshness.fresh) {
+  if (remembered && ageOf(remembered.storedAt) <= freshness.fresh) {
     options.onOutcome?.('hit');
     return JSON.parse(remembered.json) as T;
   }
-  let cached: Response | undefined;
-  try {
-    cached = await cache.match(key);
-  } catch {
-    cached = undefined;
+  const copy = await cachedCopy<T>(cache, key);
+  if (copy && ageOf(copy.storedAt) <= freshness.fresh) {
+    options.onOutcome?.('hit');
+    memory.set(key, { storedAt: copy.storedAt, json: JSON.stringify(copy.value) });
+    return copy.value;
   }
-  if (cached) {
-    const storedAt = Number(cached.headers.get(storedAtHeader) ?? 0);
-    const age = (now() - storedAt) / 1000;
-    if (age <= freshness.fresh + freshness.stale) {
-      let value: T | null = null;
-      try {
-        value = (await cached.json()) as T;
-      } catch {
-        value = null;
-      }
-      if (value !== null) {
-        if (age > freshness.fresh) {
-          options.onOutcome?.('stale');
-          const refresh = refreshInBackground(options, now);
-          if (options.waitUntil) options.waitUntil(refresh);
-          else void refresh;
-        } else {
-          options.onOutcome?.('hit');
-          memory.set(key, { storedAt, json: JSON.stringify(value) });
-        }
-        return value;
-      }
-    }
+  if (copy && ageOf(copy.storedAt) <= freshness.fresh + freshness.stale) {
+    options.onOutcome?.('stale');
+    const refresh = refreshInBackground(options, now);
+    if (options.waitUntil) options.waitUntil(refresh);
+    else void refresh;
+    return copy.value;
   }
   options.onOutcome?.('miss');
-  const value = await options.load();
-  if (value !== null) {
-    const put = store(cache, key, value, freshness, now()).catch(() => undefined);
-    if (options.waitUntil) options.waitUntil(put);
-    else await put;
+  let value: T;
+  try {
+    value = await load();
+  } catch (error) {
+    // Stale-if-error: an old copy (Cache API, else this isolate's memory) beats no answer.
+    const fallback = copy ?? (remembered ? { storedAt: remembered.storedAt, value: JSON.parse(remembered.json) as T } : null);
+    if (fallback && ageOf(fallback.storedAt) <= freshness.fresh + freshness.stale + (freshness.ifError ?? 0)) {
+      options.onOutcome?.('stale-if-error');
+      return fallback.value;
+    }
+    throw error;
   }
+  const put = store(cache, key, value, freshness, now()).catch(() => undefined);
+  if (options.waitUntil) options.waitUntil(put);
+  else await put;
   return value;
 }
 
 async function refreshInBackground<T>(options: SwrOptions<T>, now: () => number): Promise<void> {
   try {
     const value = await options.load();
-    if (value !== null && options.cache) await store(options.cache, options.key, value, options.freshness, now());
-  } catch {
+    if (options.cache) await store(options.cache, options.key, value, options.freshness, now());
+  } catch (error) {
     // The stale value was served; the next request tries again.
+    options.onLoadError?.(error, 'background');
   }
 }
 

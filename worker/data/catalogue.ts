@@ -1,4 +1,5 @@
 /** The CatalogueSource contract and the spec's empty shapes (SPEC §7), shared by both sources. */
+import { HTTPException } from 'hono/http-exception';
 import type { FiltersInput } from '../../shared/filters';
 import type { PageKey } from './d1/pages';
 import type {
@@ -8,20 +9,56 @@ import type {
 
 export type { PageKey };
 
+/** Seconds a visitor (or crawler) should wait before asking again during an outage (Retry-After). */
+export const outageRetryAfterSeconds = 30;
+
+/**
+ * The catalogue could not answer and had no copy to fall back on (upstream timeout, 5xx,
+ * malformed JSON, wrong shape, reset connection; or a D1 failure). Pages answer it with the
+ * localised "temporarily unavailable" page and the JSON API with its error, both 503 with
+ * Retry-After: never a "not found" or "no results" that would be a lie.
+ */
+export class CatalogueUnavailable extends HTTPException {
+  readonly retryAfter = outageRetryAfterSeconds;
+
+  constructor(method: string, cause?: unknown) {
+    super(503, { message: `Catalogue unavailable (${method})`, cause });
+    this.name = 'CatalogueUnavailable';
+  }
+}
+
+/**
+ * Deferred data (carousels, alternatives): an outage degrades it to the spec's empty shape
+ * instead of failing the page. Critical data is awaited without it and may fail the page.
+ */
+export async function orEmpty<T>(answer: Promise<T>, empty: T): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof CatalogueUnavailable) return empty;
+    throw error;
+  }
+}
+
+/**
+ * Every method answers or throws CatalogueUnavailable; answers are never made up from a
+ * failure. Only `layout()` degrades to null (it is never critical). Invalid filters are not an
+ * outage: they give the empty shapes.
+ */
 export interface CatalogueSource {
   readonly kind: 'embedded' | 'upstream';
   /** A custom page by routing key (fixed pages) or slug (catch-all); redirects for old slugs. */
   customPage(key: PageKey): Promise<CustomPageResult>;
   /** Header, footer, contacts, banners, settings and default filters; null when unavailable. */
   layout(): Promise<Layout | null>;
-  /** Travel cards for a filter (carousels); [] on failure. */
+  /** Travel cards for a filter (carousels). */
   travels(filters: FiltersInput): Promise<TravelCard[]>;
-  /** A page of tours; the empty first page on failure. */
+  /** A page of tours. */
   tours(filters: FiltersInput): Promise<Page<Tour>>;
   /** The search page: tours or travels by `filters.tab`, with available filters. */
   travelsPaginated(filters: FiltersInput): Promise<SearchPage>;
   topSellers(query?: TopSellersQuery): Promise<TopSellers>;
-  /** Everything a trip page shows; null when the travel does not exist (or failed to load). */
+  /** Everything a trip page shows; null when the travel does not exist. */
   travel(slug: string): Promise<TravelDetail | null>;
   coordinator(slug: string): Promise<CoordinatorDetail | null>;
   /** WeMeet events by city and time filter. */

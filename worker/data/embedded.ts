@@ -1,13 +1,13 @@
 /**
  * The embedded source: the catalogue read straight from D1 in this worker (no HTTP hop).
- * Queries throw; this wrapper turns failures into the spec's empty shapes plus a log line.
+ * A failed query logs a line and throws CatalogueUnavailable (the layout degrades to null).
  */
 import type { Market, MarketId } from '../../markets/config';
 import { productionDomains } from '../../markets/hosts';
 import { toIsoDay } from '../../shared/dates';
 import { filterIssues, filtersSchema, type Filters, type FiltersInput } from '../../shared/filters';
 import { log } from '../log';
-import { emptyEvents, emptyPage, emptySearchPage, emptyTopSellers, type CatalogueSource } from './catalogue';
+import { CatalogueUnavailable, emptyPage, emptySearchPage, type CatalogueSource } from './catalogue';
 import type { QueryContext } from './d1/context';
 import { events } from './d1/events';
 import { availableFilters } from './d1/facets';
@@ -24,6 +24,8 @@ export interface EmbeddedOptions {
   /** Pins "today" (tests); defaults to the current day in the market's time zone. */
   today?: string;
   requestId?: string;
+  /** A query of this request failed: its page must not be kept. */
+  onFailure?: () => void;
 }
 
 const todayCache = new Map<string, { minute: number; day: string }>();
@@ -63,12 +65,13 @@ export function embeddedSource(db: D1Database, market: Market, options: Embedded
   const ctx = queryContext(db, market, options);
   const fields = { source: 'embedded', market: market.id, requestId: options.requestId };
 
-  async function guard<T>(method: string, empty: () => T, run: () => Promise<T>): Promise<T> {
+  async function guard<T>(method: string, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
       log('error', 'catalogue query failed', { ...fields, method, error: error instanceof Error ? error.message : String(error) });
-      return empty();
+      options.onFailure?.();
+      throw new CatalogueUnavailable(method, error);
     }
   }
 
@@ -81,27 +84,27 @@ export function embeddedSource(db: D1Database, market: Market, options: Embedded
 
   return {
     kind: 'embedded',
-    customPage: (key) => guard('customPage', () => ({ status: 'error' as const }), () => customPage(ctx, key)),
-    layout: () => guard('layout', () => null, () => layout(ctx)),
+    customPage: (key) => guard('customPage', () => customPage(ctx, key)),
+    layout: () => guard('layout', () => layout(ctx)).catch(() => null),
     travels: (input) => {
       const filters = filtersOf('travels', input, 'travels');
       if (!filters) return Promise.resolve([]);
-      return guard('travels', () => [], async () => (await searchTravels(ctx, filters, { count: false })).data);
+      return guard('travels', async () => (await searchTravels(ctx, filters, { count: false })).data);
     },
     tours: (input) => {
       const filters = filtersOf('tours', input, 'tours');
       if (!filters) return Promise.resolve(emptyPage());
-      return guard('tours', () => emptyPage(), () => searchTours(ctx, filters));
+      return guard('tours', () => searchTours(ctx, filters));
     },
     travelsPaginated: (input) => {
       const filters = filtersOf('travelsPaginated', input);
       const tab = filters?.tab ?? ((input as { tab?: unknown })?.tab === 'travels' ? 'travels' : 'tours');
       if (!filters) return Promise.resolve(emptySearchPage(tab));
-      return guard('travelsPaginated', () => emptySearchPage(tab), () => searchPage(ctx, filters));
+      return guard('travelsPaginated', () => searchPage(ctx, filters));
     },
-    topSellers: (query = {}) => guard('topSellers', () => emptyTopSellers, () => topSellers(ctx, query)),
-    travel: (slug) => guard('travel', () => null, () => travelDetail(ctx, slug)),
-    coordinator: (slug) => guard('coordinator', () => null, () => coordinatorDetail(ctx, slug)),
-    events: (query = {}) => guard('events', () => emptyEvents(), () => events(ctx, query)),
+    topSellers: (query = {}) => guard('topSellers', () => topSellers(ctx, query)),
+    travel: (slug) => guard('travel', () => travelDetail(ctx, slug)),
+    coordinator: (slug) => guard('coordinator', () => coordinatorDetail(ctx, slug)),
+    events: (query = {}) => guard('events', () => events(ctx, query)),
   };
 }

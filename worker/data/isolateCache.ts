@@ -33,9 +33,11 @@ export function clearIsolateCache(): void {
 /**
  * Wraps a catalogue source with a per-isolate cache of its answers (plain data only, never
  * promises: workerd forbids sharing I/O objects between requests). Content is the same for
- * every visitor of a market, so this is safe to share; failures are never cached.
+ * every visitor of a market, so this is safe to share. Failures (thrown) are never cached, nor
+ * is anything a request loaded after one of its calls failed (`degraded`): that may be an old
+ * stale-if-error copy, and keeping it would hide the upstream's recovery.
  */
-export function isolateCached(source: CatalogueSource, scope: string, metrics?: RequestMetrics): CatalogueSource {
+export function isolateCached(source: CatalogueSource, scope: string, metrics?: RequestMetrics, degraded: () => boolean = () => false): CatalogueSource {
   async function cached<T>(name: MemoName, key: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
     const memo = memos[name] as Memo<T>;
     const fullKey = `${scope}|${key}`;
@@ -47,14 +49,14 @@ export function isolateCached(source: CatalogueSource, scope: string, metrics?: 
     }
     metrics?.cacheMiss(`isolate:${name}`);
     const value = await load();
-    if (keep(value)) memo.set(fullKey, structuredClone(value));
+    if (keep(value) && !degraded()) memo.set(fullKey, structuredClone(value));
     return value;
   }
   const always = () => true;
   return {
     kind: source.kind,
     layout: () => cached('layout', 'layout', () => source.layout(), (value) => value !== null),
-    customPage: (key) => cached('customPage', JSON.stringify(key), () => source.customPage(key), (value) => value.status !== 'error'),
+    customPage: (key) => cached('customPage', JSON.stringify(key), () => source.customPage(key), always),
     travel: (slug) => cached('travel', slug, () => source.travel(slug), (value) => value !== null),
     coordinator: (slug) => cached('coordinator', slug, () => source.coordinator(slug), (value) => value !== null),
     topSellers: (query) => cached('topSellers', JSON.stringify(query ?? {}), () => source.topSellers(query), always),

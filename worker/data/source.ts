@@ -1,7 +1,7 @@
 /**
  * The catalogue seam: page loaders ask a CatalogueSource and never know whether the data came
  * from the embedded D1 catalogue or the upstream content API (DESIGN "Request path").
- * Every method resolves; failures give the spec's empty shapes (SPEC §7) and a log line.
+ * A method answers or throws CatalogueUnavailable (worker/data/catalogue.ts); failures log a line.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -21,6 +21,11 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** This request's catalogue source (worker/data/source.ts), created on first use. */
     catalogueSource: CatalogueSource;
+    /**
+     * A catalogue call of this request failed (an old copy may have answered, or a part of the
+     * page degraded to empty): nothing of this request is kept in the isolate or render caches.
+     */
+    catalogueDegraded: boolean;
   }
 }
 
@@ -45,6 +50,8 @@ export function catalogueSource(c: Context<AppEnv>): CatalogueSource {
     meili = false;
   }
   const baseUrl = (c.env.API_BASE_URL ?? '').trim();
+  const onFailure = () => c.set('catalogueDegraded', true);
+  const degraded = () => c.get('catalogueDegraded') === true;
   const source = baseUrl
     ? upstreamSource(baseUrl, {
         market,
@@ -53,14 +60,26 @@ export function catalogueSource(c: Context<AppEnv>): CatalogueSource {
         waitUntil: waitUntilOf(c),
         requestId,
         metrics,
+        onFailure,
       })
     : embeddedSource(c.env.DB, market, {
         domains: (c.get('marketDomains') as ReturnType<typeof productionDomains> | undefined) ?? productionDomains(c.env.MARKET_DOMAINS),
         searchEngine: meili ? 'meili' : 'score',
         requestId,
+        onFailure,
       });
   // Per-isolate cache of content answers; ISOLATE_CACHE=off measures cold renders in the bench.
-  const shared = c.env.ISOLATE_CACHE === 'off' ? source : isolateCached(source, `${market.id}:${source.kind}:${meili ? 'meili' : 'score'}`, metrics);
-  c.set('catalogueSource', shared);
-  return shared;
+  const shared = c.env.ISOLATE_CACHE === 'off' ? source : isolateCached(source, `${market.id}:${source.kind}:${meili ? 'meili' : 'score'}`, metrics, degraded);
+  const perRequest = layoutOnce(shared);
+  c.set('catalogueSource', perRequest);
+  return perRequest;
+}
+
+/**
+ * One layout call per request: the error page reuses the layout its page already asked for
+ * (even while it is still pending) instead of waiting for a second upstream timeout.
+ */
+function layoutOnce(source: CatalogueSource): CatalogueSource {
+  let layout: ReturnType<CatalogueSource['layout']> | undefined;
+  return { ...source, layout: () => (layout ??= source.layout()) };
 }

@@ -263,8 +263,7 @@ export type CustomPage = z.infer<typeof customPageSchema>;
 export type CustomPageResult =
   | { status: 'found'; page: CustomPage }
   | { status: 'not-found' }
-  | { status: 'redirect'; httpStatusCode: number; redirectTo: string }
-  | { status: 'error' };
+  | { status: 'redirect'; httpStatusCode: number; redirectTo: string };
 
 type MenuItemShape = {
   id: number;

@@ -2,16 +2,19 @@
  * The upstream source: the same contract read from the content/catalogue API at API_BASE_URL
  * (SPEC §7). Requests carry the production headers X-Referer-Url and X-Anonymous-Id, have a
  * timeout, and their JSON is validated with zod. Answers are cached with the Cache API
- * (stale-while-revalidate; layouts longer than search results). Any failure — timeout, 5xx,
- * malformed JSON, unexpected shape — gives the spec's empty shape and one JSON log line.
+ * (stale-while-revalidate; layouts longer than search results). A failure — timeout, 5xx,
+ * malformed JSON, unexpected shape, reset connection — logs one JSON line and answers with an
+ * old copy when there is one (stale-if-error), else throws CatalogueUnavailable; it is never
+ * stored as an answer. After a timeout or a lost connection the rest of the request stops
+ * asking: a hanging upstream costs a request one timeout, not one per call.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Market } from '../../markets/config';
 import { filterIssues, filtersSchema, type Filters, type FiltersInput } from '../../shared/filters';
 import { log } from '../log';
 import type { RequestMetrics } from '../metrics';
 import { defaultCache, sha256, swr, type Freshness } from './cache';
-import { emptyEvents, emptyPage, emptySearchPage, emptyTopSellers, type CatalogueSource, type PageKey } from './catalogue';
+import { CatalogueUnavailable, emptyPage, emptySearchPage, type CatalogueSource, type PageKey } from './catalogue';
 import {
   coordinatorDetailSchema, customPageSchema, eventsPageSchema, layoutSchema, pageSchema, searchPageSchema,
   topSellersSchema, tourSchema, travelCardSchema, travelDetailSchema,
@@ -33,15 +36,21 @@ export interface UpstreamOptions {
   metrics?: RequestMetrics;
   /** Cache to use; defaults to caches.default, null disables caching. */
   cache?: Cache | null;
+  /** A call of this request failed (even if an old copy answered): its page must not be kept. */
+  onFailure?: () => void;
 }
 
-/** How long answers stay fresh, then stale-but-servable, per kind of call. */
+/**
+ * How long answers stay fresh, then stale-but-servable, then servable only while the upstream
+ * fails (stale-if-error), per kind of call. Content changes rarely: a day-old page beats a 503;
+ * availability and prices move: an hour at most.
+ */
 export const upstreamFreshness: Record<string, Freshness> = {
-  layout: { fresh: 300, stale: 3600 },
-  customPage: { fresh: 60, stale: 600 },
-  search: { fresh: 30, stale: 300 },
-  travel: { fresh: 60, stale: 600 },
-  events: { fresh: 60, stale: 600 },
+  layout: { fresh: 300, stale: 3600, ifError: 86_400 },
+  customPage: { fresh: 60, stale: 600, ifError: 86_400 },
+  search: { fresh: 30, stale: 300, ifError: 3600 },
+  travel: { fresh: 60, stale: 600, ifError: 3600 },
+  events: { fresh: 60, stale: 600, ifError: 3600 },
 };
 
 class UpstreamError extends Error {
@@ -55,6 +64,10 @@ class UpstreamError extends Error {
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; status?: number; body?: unknown };
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
 
 /** Base URL with `{market}` and `{language}` filled in, without a trailing slash. */
 export function upstreamBase(baseUrl: string, market: Market): string {
@@ -77,6 +90,8 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
   const timeoutMs = options.timeoutMs ?? 2500;
   const cache = options.cache === undefined ? defaultCache() : options.cache;
   const fields = { source: 'upstream', market: options.market.id, requestId: options.requestId };
+  /** Set when a call of this request timed out or lost its connection. */
+  let unreachable: unknown = null;
 
   function headers(extra: Record<string, string> = {}): Headers {
     const h = new Headers({
@@ -100,7 +115,14 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
       signal: AbortSignal.timeout(timeoutMs),
     });
     const run = async () => {
-      const response = await fetcher(request);
+      if (unreachable) throw new UpstreamError('upstream unreachable earlier in this request');
+      let response: Response;
+      try {
+        response = await fetcher(request);
+      } catch (error) {
+        unreachable = error;
+        throw error;
+      }
       if (response.status >= 500) {
         await response.body?.cancel();
         throw new UpstreamError(`upstream answered ${response.status}`, response.status);
@@ -108,7 +130,12 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
       let json: unknown;
       try {
         json = await response.json();
-      } catch {
+      } catch (error) {
+        // A body that never ends is a timeout, not bad JSON.
+        if (isTimeout(error)) {
+          unreachable = error;
+          throw error;
+        }
         throw new UpstreamError('upstream answered malformed JSON', response.status);
       }
       return { status: response.status, json };
@@ -116,47 +143,44 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
     return options.metrics ? options.metrics.time(`upstream:${path.split('?')[0]}`, run, (r) => r.status) : run();
   }
 
-  /** Calls, validates, caches; logs and returns null on any failure. */
-  async function load<T>(
-    method: string,
-    kind: keyof typeof upstreamFreshness,
-    cacheKey: string,
-    fetchValue: () => Promise<T | null>,
-  ): Promise<T | null> {
+  /** Calls, validates, caches; an old copy or CatalogueUnavailable when the call fails. */
+  async function load<T>(method: string, kind: keyof typeof upstreamFreshness, cacheKey: string, fetchValue: () => Promise<T>): Promise<T> {
     const started = Date.now();
+    let logged = false;
     try {
       return await swr({
         cache,
         key: cacheKey,
         freshness: upstreamFreshness[kind]!,
         waitUntil: options.waitUntil,
-        load: async () => {
-          try {
-            return await fetchValue();
-          } catch (error) {
-            failure(method, error, started);
-            return null;
-          }
+        load: fetchValue,
+        onLoadError: (error, when) => {
+          logged = true;
+          failure(method, error, started, when);
+          if (when === 'inline') options.onFailure?.();
         },
         onOutcome: (outcome) => {
-          if (outcome === 'hit' || outcome === 'stale') options.metrics?.cacheHit('upstream');
+          if (outcome === 'hit' || outcome === 'stale' || outcome === 'stale-if-error') options.metrics?.cacheHit('upstream');
           else if (outcome === 'miss') options.metrics?.cacheMiss('upstream');
         },
       });
     } catch (error) {
-      failure(method, error, started);
-      return null;
+      if (!logged) {
+        failure(method, error, started, 'inline');
+        options.onFailure?.();
+      }
+      throw new CatalogueUnavailable(method, error);
     }
   }
 
-  function failure(method: string, error: unknown, started: number): void {
-    const timeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  function failure(method: string, error: unknown, started: number, when: 'inline' | 'background'): void {
     log('warn', 'upstream call failed', {
       ...fields,
       method,
-      error: timeout ? 'timeout' : error instanceof Error ? error.message : String(error),
+      error: isTimeout(error) ? 'timeout' : error instanceof Error ? error.message : String(error),
       status: error instanceof UpstreamError ? (error.status ?? null) : null,
       durMs: Date.now() - started,
+      ...(when === 'background' ? { background: true } : {}),
     });
   }
 
@@ -186,7 +210,7 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
   const travelsPage = pageSchema(travelCardSchema);
   const toursPage = pageSchema(tourSchema);
 
-  async function postPage<T>(method: string, path: string, filters: Filters, schema: z.ZodType<T>): Promise<T | null> {
+  async function postPage<T>(method: string, path: string, filters: Filters, schema: z.ZodType<T>): Promise<T> {
     return load(method, 'search', await postKey(path, filters), async () => {
       const { status, json } = await call('POST', path, filters);
       if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
@@ -200,61 +224,63 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
     async customPage(key: PageKey): Promise<CustomPageResult> {
       const params = 'routingKey' in key ? { routingKey: key.routingKey } : { slug: key.slug };
       const path = `/custompages/show${query(params)}`;
-      const result = await load<Outcome<CustomPageResult>>('customPage', 'customPage', `${base}${path}&__market=${options.market.id}`, async () => {
+      return load<CustomPageResult>('customPage', 'customPage', `${base}${path}&__market=${options.market.id}`, async () => {
         const { status, json } = await call('GET', path);
-        if (status === 404) return { ok: true, value: { status: 'not-found' } };
+        if (status === 404) return { status: 'not-found' };
         if (status === 418) {
           const meta = (json as { meta?: { httpStatusCode?: unknown; redirectTo?: unknown } })?.meta;
           if (typeof meta?.redirectTo !== 'string') throw new UpstreamError('418 without meta.redirectTo', 418);
-          return { ok: true, value: { status: 'redirect', httpStatusCode: Number(meta.httpStatusCode) || 302, redirectTo: meta.redirectTo } };
+          return { status: 'redirect', httpStatusCode: Number(meta.httpStatusCode) || 302, redirectTo: meta.redirectTo };
         }
         if (status !== 200 || (json as { success?: unknown })?.success !== true) throw new UpstreamError(`upstream answered ${status}`, status);
-        return { ok: true, value: { status: 'found', page: validate(customPageSchema, unwrap(json), 'custom page') } };
+        return { status: 'found', page: validate(customPageSchema, unwrap(json), 'custom page') };
       });
-      return result?.ok ? result.value : { status: 'error' };
     },
 
     async layout() {
       const path = '/layouts';
+      // Never critical: a page renders without its menus rather than fail.
       return load('layout', 'layout', `${base}${path}?__market=${options.market.id}`, async () => {
         const { status, json } = await call('GET', path);
         if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
         return validate(layoutSchema, unwrap(json), 'layout');
-      });
+      }).catch(() => null);
     },
 
     async travels(input): Promise<TravelCard[]> {
       const filters = filtersOf('travels', input, 'travels');
       if (!filters) return [];
-      const page = await postPage('travels', '/travels', filters, travelsPage);
-      return page?.data ?? [];
+      return (await postPage('travels', '/travels', filters, travelsPage)).data;
     },
 
     async tours(input): Promise<Page<Tour>> {
       const filters = filtersOf('tours', input, 'tours');
       if (!filters) return emptyPage();
-      return (await postPage('tours', '/tours', filters, toursPage)) ?? emptyPage();
+      return postPage('tours', '/tours', filters, toursPage);
     },
 
     async travelsPaginated(input): Promise<SearchPage> {
       const filters = filtersOf('travelsPaginated', input);
       const tab = filters?.tab ?? 'tours';
       if (!filters) return emptySearchPage(tab);
-      const page = await postPage('travelsPaginated', '/travels/paginated', filters, searchPageSchema);
-      if (!page) return emptySearchPage(tab);
-      // The list items are checked against the tab's own schema.
-      const items = filters.tab === 'travels' ? travelsPage.safeParse(page) : toursPage.safeParse(page);
-      return items.success ? ({ ...page, data: items.data.data } as SearchPage) : emptySearchPage(tab);
+      // The list items are checked against the tab's own schema (before anything is cached).
+      const itemsPage: z.ZodType<{ data: unknown[] }> = tab === 'travels' ? travelsPage : toursPage;
+      const schema = searchPageSchema.transform((page, ctx) => {
+        const items = itemsPage.safeParse(page);
+        if (items.success) return { ...page, data: items.data.data } as SearchPage;
+        for (const issue of items.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        return z.NEVER;
+      });
+      return postPage('travelsPaginated', '/travels/paginated', filters, schema);
     },
 
     async topSellers(q: TopSellersQuery = {}) {
       const path = `/travels/top-sellers${query({ search: q.search, countries: q.countries, continents: q.continents })}`;
-      const value = await load('topSellers', 'search', `${base}${path}${path.includes('?') ? '&' : '?'}__market=${options.market.id}`, async () => {
+      return load('topSellers', 'search', `${base}${path}${path.includes('?') ? '&' : '?'}__market=${options.market.id}`, async () => {
         const { status, json } = await call('GET', path);
         if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
         return validate(topSellersSchema, unwrap(json), 'top sellers');
       });
-      return value ?? emptyTopSellers;
     },
 
     async travel(slug: string) {
@@ -265,7 +291,7 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
         if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
         return { ok: true, value: validate(travelDetailSchema, unwrap(json), 'travel') };
       });
-      return value?.ok ? value.value : null;
+      return value.ok ? value.value : null;
     },
 
     async coordinator(slug: string) {
@@ -276,7 +302,7 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
         if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
         return { ok: true, value: validate(coordinatorDetailSchema, unwrap(json), 'coordinator') };
       });
-      return value?.ok ? value.value : null;
+      return value.ok ? value.value : null;
     },
 
     async events(q: EventsQuery = {}): Promise<EventsPage> {
@@ -284,12 +310,11 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
         city: q.city, when: q.when, dateFrom: q.dateFrom, dateTo: q.dateTo,
         page: q.page === undefined ? undefined : String(q.page), perPage: q.perPage === undefined ? undefined : String(q.perPage),
       })}`;
-      const value = await load('events', 'events', `${base}${path}${path.includes('?') ? '&' : '?'}__market=${options.market.id}`, async () => {
+      return load('events', 'events', `${base}${path}${path.includes('?') ? '&' : '?'}__market=${options.market.id}`, async () => {
         const { status, json } = await call('GET', path);
         if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
         return validate(eventsPageSchema, json, 'events');
       });
-      return value ?? emptyEvents();
     },
   };
 }

@@ -1,21 +1,33 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
-export const deviceIdCookie = 'caravan_did';
+/**
+ * `__Host-`: the browser accepts it only with Secure, Path=/ and no Domain, so neither a
+ * sibling subdomain nor a plain-http page can plant or overwrite it. Chromium counts
+ * http://localhost and http://*.localhost as secure, so local development keeps its id.
+ */
+export const deviceIdCookie = '__Host-caravan_did';
+/** The name before the `__Host-` prefix: read to carry an existing visitor's id over, then expired. */
+export const legacyDeviceIdCookie = 'caravan_did';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const validId = (value: string | undefined): value is string => value !== undefined && uuidPattern.test(value);
 
 /** Stable anonymous device id (365 days); garbage or oversized values are replaced. */
 export function deviceId(): MiddlewareHandler {
   return async function deviceIdMiddleware(c, next) {
-    const existing = getCookie(c, deviceIdCookie);
-    const valid = existing && uuidPattern.test(existing);
-    const id = valid ? existing : crypto.randomUUID();
+    const current = getCookie(c, deviceIdCookie);
+    const legacy = getCookie(c, legacyDeviceIdCookie);
+    // Flags stay sticky across the rename: a legacy id is adopted when there is no new one.
+    const id = validId(current) ? current : validId(legacy) ? legacy : crypto.randomUUID();
     c.set('deviceId', id);
     await next();
-    if (!valid && c.req.method === 'GET' && !c.req.path.startsWith('/api/')) {
+    if (c.req.method !== 'GET' || c.req.path.startsWith('/api/')) return;
+    if (!validId(current)) {
       setCookie(c, deviceIdCookie, id, {
         path: '/', maxAge: 365 * 24 * 60 * 60, httpOnly: true, secure: true, sameSite: 'Lax',
       });
     }
+    if (legacy !== undefined) deleteCookie(c, legacyDeviceIdCookie, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
   };
 }

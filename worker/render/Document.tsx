@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BootData } from '../../shared/boot';
 import { bootElementId } from '../../shared/boot';
+import { consentModeScript, type ConsentChoice } from '../../shared/consent';
 import { assets } from './assets';
 import type { Head } from './head';
 import { serializeForScript } from './serialize';
@@ -10,6 +11,8 @@ interface DocumentProps {
   head: Head;
   nonce: string;
   boot: BootData;
+  /** The visitor's cookie choice, for the Consent Mode signals the page starts with. */
+  consent: ConsentChoice | null;
   bodyClass?: string;
   /** Header over the page's cover until scrolled (set here so hydration shifts nothing). */
   transparentHeader?: boolean;
@@ -17,12 +20,14 @@ interface DocumentProps {
 }
 
 /** The HTML document: head (SEO, hreflang, preloads), body, boot data and the client entry. */
-export function Document({ lang, head, nonce, boot, bodyClass, transparentHeader, children }: DocumentProps) {
+export function Document({ lang, head, nonce, boot, consent, bodyClass, transparentHeader, children }: DocumentProps) {
   return (
     <html lang={lang} data-transparent-header={transparentHeader ? 'true' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Consent Mode default (and a returning visitor's update) before any other script. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentModeScript(consent) }} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         <meta name="robots" content={head.robots} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../flags/react';
 import { showCurrencyMessage } from '../../shared/money';
+import { newsletterEmailInputPattern, newsletterEmailMaxLength } from '../../shared/newsletter';
 import type { RouteName } from '../../markets/paths';
 import { navItems } from './links';
 import { usePage } from './PageContext';
@@ -57,9 +58,11 @@ function Newsletter({ config }: { config: NewsletterConfig }) {
     <section className="newsletter" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="newsletter__title">{config.cta}</h2>
       <p className="newsletter__description">{config.description}</p>
-      <form className="newsletter__form" action={config.action} method="post" target="_blank" noValidate>
+      {/* Native validation is the no-script path; client/ui/newsletter.ts replaces it with its own messages. */}
+      <form className="newsletter__form" action={config.action} method="post" target="_blank">
         <label className="visually-hidden" htmlFor="newsletter-email">{t('blocks.newsletterEmail')}</label>
-        <input id="newsletter-email" className="input" type="email" name="EMAIL" required autoComplete="email" placeholder={config.emailPlaceholder} />
+        <input id="newsletter-email" className="input" type="email" name="EMAIL" required maxLength={newsletterEmailMaxLength} pattern={newsletterEmailInputPattern}
+          title={t('newsletter.emailInvalid')} autoComplete="email" placeholder={config.emailPlaceholder} />
         <div className="newsletter__bot" aria-hidden="true">
           <input type="text" name={config.bot} tabIndex={-1} defaultValue="" autoComplete="off" />
         </div>

@@ -49,6 +49,18 @@ function mobileCtas(
   return [defaults.search, ...(defaults.talkToUs ? [defaults.talkToUs] : [])];
 }
 
+/** Id of the header search bar: a popover its toggle opens where the bar does not fit beside the menu. */
+export const headerSearchId = 'header-search';
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** Fixed site header: logo, main menu island, search, talk to us, wishlist, market switch, login. */
 export function Header({ languageModal, transparentHeader }: HeaderProps) {
   const { t } = useTranslation();
@@ -101,19 +113,24 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
           component={MainMenu}
           props={{ items: menu, ctas, language, account: accountEntries, transparentHeader: Boolean(transparentHeader) }}
         />
+        {/* Beside the menu from 1520 px; from 1280 px a popover under the header, opened by the search toggle (app.css). */}
         {widget && routeName !== 'search' && routeName !== 'tours' ? (
-          <div className="header-search">
+          <div className="header-search" id={headerSearchId} popover="auto">
             <Island name="SearchWidget" component={SearchWidget} props={widget} />
           </div>
         ) : null}
         <div className="site-header__actions">
           {routeName !== 'search' && routeName !== 'tours' ? (
-            <a className="icon-link icon-link--search" href={href('search') ?? '/'} aria-label={t('header.search')}>
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </a>
+            <>
+              <a className="icon-link icon-link--search" href={href('search') ?? '/'} aria-label={t('header.search')}>
+                <SearchIcon />
+              </a>
+              {widget ? (
+                <button type="button" className="icon-link icon-link--search-toggle" popoverTarget={headerSearchId} aria-label={t('header.search')}>
+                  <SearchIcon />
+                </button>
+              ) : null}
+            </>
           ) : null}
           {talkToUs ? (
             <a className="button button--small button--ghost talk-to-us-link" href={talkToUsHref} data-track="header-contact-us">

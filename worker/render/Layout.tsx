@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerBar, type BannerBarProps } from '../../client/islands/BannerBar';
+import { BannerBar, bannerColourClass, type BannerBarProps } from '../../client/islands/BannerBar';
 import { GeoRedirect, type GeoRedirectProps } from '../../client/islands/GeoRedirect';
 import { useFlags } from '../../flags/react';
 import { bannerDefaults, bannerVisible, talkToUsDefaultBackground } from '../../shared/bannerRoutes';
 import type { Banner } from '../data/types';
 import { ModalController } from '../../client/islands/ModalController';
+import { ConsentBanner } from './ConsentBanner';
 import { Footer } from './Footer';
 import { TalkToUsModal } from './TalkToUs';
 import { Header, type HeaderProps } from './Header';
@@ -13,6 +14,7 @@ import { Island } from './Island';
 import { linkHref, type CmsLink } from './links';
 import { usePage } from './PageContext';
 import { sanitizeHtml } from './sanitize';
+import { InlineStyle } from './ui/InlineStyle';
 
 export interface LayoutProps extends HeaderProps {
   geoRedirect: GeoRedirectProps;
@@ -31,11 +33,24 @@ function bannerProps(banner: Banner, marketId: Parameters<typeof linkHref>[0]): 
     id: banner.id,
     position: banner.position ?? bannerDefaults.position,
     messageHtml: sanitizeHtml(banner.message),
-    backgroundColor: safeColour(banner.backgroundColor, bannerDefaults.backgroundColor),
-    textColor: safeColour(banner.textColor, bannerDefaults.textColor),
     closable: banner.closable ?? bannerDefaults.closable,
     cta: cta && ctaHref && typeof cta.label === 'string' ? { label: cta.label, href: ctaHref, style: typeof cta.style === 'string' ? cta.style : 'white' } : null,
   };
+}
+
+/** CMS colours as one CSS rule for InlineStyle (safeColour lets only hex colours through). */
+function colourRule(selector: string, background: string, text: string): string {
+  return `${selector}{background-color:${background};color:${text}}`;
+}
+
+function bannerColours(bars: Banner[]): string {
+  return bars
+    .map((bar) => colourRule(
+      `.${bannerColourClass(bar.id)}`,
+      safeColour(bar.backgroundColor, bannerDefaults.backgroundColor),
+      safeColour(bar.textColor, bannerDefaults.textColor),
+    ))
+    .join('');
 }
 
 /** Page shell: skip link, promo banner, header, main, bottom banners, talk-to-us bar, footer, geolocation modal. */
@@ -50,9 +65,14 @@ export function Layout({ languageModal, geoRedirect, hideLayout, transparentHead
   const showBean = bean && bannerVisible(bean.routes, path) && flags.talkToUs(market.countryCode).footer;
   return (
     <>
+      {/* First in the body (before the skip link), as GOV.UK places its cookie banner. */}
+      <ConsentBanner />
       <a className="skip-link" href="#main">{t('a11y.skipToContent')}</a>
       {hideLayout ? null : (
         <>
+          <InlineStyle
+            css={bannerColours(bars) + (showBean ? colourRule('.talk-bar', safeColour(bean.backgroundColor, talkToUsDefaultBackground), safeColour(bean.textColor, '#ffffff')) : '')}
+          />
           {top.map((bar) => <Island key={bar.id} name="BannerBar" component={BannerBar} props={bannerProps(bar, market.id)} />)}
           <Header languageModal={languageModal} transparentHeader={transparentHeader} />
         </>
@@ -63,7 +83,7 @@ export function Layout({ languageModal, geoRedirect, hideLayout, transparentHead
           {bottom.map((bar) => <Island key={bar.id} name="BannerBar" component={BannerBar} props={bannerProps(bar, market.id)} />)}
           <Footer />
           {showBean ? (
-            <div className="talk-bar" style={{ backgroundColor: safeColour(bean.backgroundColor, talkToUsDefaultBackground), color: safeColour(bean.textColor, '#ffffff') }}>
+            <div className="talk-bar">
               <a href="?modal=talk-to-us&type=talk-to-us" data-track="header-contact-us" data-track-section-from="bottom-bar">
                 <SafeHtmlInline html={bean.message} />
               </a>

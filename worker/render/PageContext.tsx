@@ -3,6 +3,7 @@ import type { CurrencyCode, Market } from '../../markets/config';
 import type { Layout } from '../data/types';
 import type { RouteName } from '../../markets/paths';
 import type { RouteParams } from '../../markets/routes';
+import type { ConsentChoice } from '../../shared/consent';
 
 /** Server-only render context: what every server component may need about the request. */
 export interface PageContextValue {
@@ -23,6 +24,8 @@ export interface PageContextValue {
   path: string;
   /** Who is visiting (worker/account/session.ts) and the external account site's links. */
   account: PageAccount;
+  /** The visitor's cookie choice from the consent cookie; null: not chosen yet (banner open). */
+  consent: ConsentChoice | null;
 }
 
 /** Account facts a page may render: never tokens, never the email. */

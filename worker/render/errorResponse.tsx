@@ -4,15 +4,23 @@ import { marketOrigin, productionDomains } from '../../markets/hosts';
 import { createI18n } from '../../markets/i18n';
 import { resources } from '../../markets/locales';
 import { log } from '../log';
-import { catalogueSource } from '../data/source';
+import { catalogueSource, outageRetryAfterSeconds } from '../data/source';
 import type { AppEnv } from '../context';
 import { ErrorPage } from './ErrorPage';
 import { buildHead } from './head';
 import { renderPage } from './render';
 
-/** Renders the error page; if even that fails, a minimal static document. */
+const titleKey = (status: number) => (status === 404 ? 'errors.notFoundTitle' : status === 503 ? 'errors.unavailableTitle' : 'errors.errorTitle');
+const descriptionKey = (status: number) => (status === 404 ? 'errors.unknownRoute' : status === 503 ? 'errors.unavailableDescription' : 'errors.genericSubtitle');
+
+/**
+ * Renders the error page; if even that fails, a minimal static document. A 503 (the catalogue
+ * is down) says when to come back and is never stored by a cache.
+ */
 export async function renderErrorPage(c: Context<AppEnv>, status: number, message: string): Promise<Response> {
   const production = c.env.ENVIRONMENT === 'production';
+  const unavailable = status === 503 ? { 'Retry-After': String(outageRetryAfterSeconds), 'Cache-Control': 'no-store' } : null;
+  if (unavailable) for (const [name, value] of Object.entries(unavailable)) c.header(name, value);
   try {
     // The failure may have happened before the market middleware ran.
     if (!c.get('market')) {
@@ -23,9 +31,9 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number, messag
     const t = c.get('i18n').t;
     const url = new URL(c.req.url);
     const head = buildHead({
-      title: t(status === 404 ? 'errors.notFoundTitle' : 'errors.errorTitle'),
+      title: t(titleKey(status)),
       brand: t('brand'),
-      description: t(status === 404 ? 'errors.unknownRoute' : 'errors.genericSubtitle'),
+      description: t(descriptionKey(status)),
       robots: 'noindex,nofollow',
       canonical: marketOrigin(c.get('market').id, url, c.get('marketDomains')) + url.pathname,
       alternates: [],
@@ -38,13 +46,13 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number, messag
       head,
       routeName: route && !route.unavailable ? route.name : null,
       params: route?.params ?? {},
-      children: <ErrorPage status={status} message={message} production={production} />,
+      children: <ErrorPage status={status} message={message} production={production} retryHref={url.pathname + url.search} />,
     });
   } catch (error) {
     log('error', 'error page failed', { requestId: c.get('requestId'), error: String(error) });
     return new Response('<!doctype html><title>Error</title><h1>Something went wrong! Please try again later!</h1>', {
       status: status >= 400 ? status : 500,
-      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...unavailable },
     });
   }
 }

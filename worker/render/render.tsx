@@ -8,6 +8,7 @@ import { marketOrigin } from '../../markets/hosts';
 import type { RouteName } from '../../markets/paths';
 import { buildPath, switchPath, type RouteParams } from '../../markets/routes';
 import type { BootData } from '../../shared/boot';
+import { consentFromCookies } from '../../shared/consent';
 import { toIsoDay } from '../../shared/dates';
 import type { AppEnv } from '../context';
 import { FlagsProvider } from '../../flags/react';
@@ -106,29 +107,36 @@ export function bootData(c: Context<AppEnv>, routeName: RouteName | null): BootD
   };
 }
 
+/** What every server component of this request may read (a full page and a fragment alike). */
+export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null, layout: LayoutData | null): PageContextValue {
+  const market = c.get('market');
+  return {
+    market,
+    routeName,
+    href: (name, params) => buildPath(market.id, name, params),
+    nonce: c.get('secureHeadersNonce') ?? '',
+    currency: resolveCurrency(c, layout),
+    today: toIsoDay(new Date(), market.timeZone) ?? new Date().toISOString().slice(0, 10),
+    bookingBaseUrl: c.env.BOOKING_BASE_URL,
+    layout,
+    path: new URL(c.req.url).pathname,
+    account: pageAccount(c),
+    consent: consentFromCookies(c.req.header('cookie')),
+  };
+}
+
 /** Renders a full page (document + layout) as a streamed HTML response. */
 export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promise<Response> {
   const market = c.get('market');
   const i18n = c.get('i18n');
   const nonce = c.get('secureHeadersNonce') ?? '';
-  const page: PageContextValue = {
-    market,
-    routeName: input.routeName,
-    href: (name, params) => buildPath(market.id, name, params),
-    nonce,
-    currency: resolveCurrency(c, input.layout),
-    today: toIsoDay(new Date(), market.timeZone) ?? new Date().toISOString().slice(0, 10),
-    bookingBaseUrl: c.env.BOOKING_BASE_URL,
-    layout: input.layout,
-    path: new URL(c.req.url).pathname,
-    account: pageAccount(c),
-  };
+  const page = pageContextValue(c, input.routeName, input.layout);
   const boot = bootData(c, input.routeName);
   const tree = (
     <PageContext.Provider value={page}>
       <FlagsProvider value={c.get('flags')}>
       <I18nextProvider i18n={i18n}>
-        <Document lang={market.locale} head={input.head} nonce={nonce} boot={boot} bodyClass={input.bodyClass} transparentHeader={input.transparentHeader}>
+        <Document lang={market.locale} head={input.head} nonce={nonce} boot={boot} consent={page.consent} bodyClass={input.bodyClass} transparentHeader={input.transparentHeader}>
           <Layout
             languageModal={languageModalProps(c, market, input.routeName, input.params, page.currency, input.layout)}
             geoRedirect={geoRedirectProps(c, market)}

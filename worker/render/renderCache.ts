@@ -6,6 +6,12 @@ import { Memo } from '../data/memo';
 import { serializeForScript } from './serialize';
 import { getCookie } from 'hono/cookie';
 import { currencyCookie } from './currency';
+import { consentFromCookies, formatConsent } from '../../shared/consent';
+
+function formatConsentKey(cookies: string | undefined): string {
+  const choice = consentFromCookies(cookies);
+  return choice ? formatConsent(choice) : '';
+}
 
 interface CachedPage {
   html: string;
@@ -18,6 +24,11 @@ interface CachedPage {
 const ttlMs = 60_000;
 // ~150 KB a page: a few MB per isolate at most.
 const pages = new Memo<CachedPage>(ttlMs, 40);
+
+/** Forgets every stored render (tests). */
+export function clearRenderCache(): void {
+  pages.clear();
+}
 
 const bootOpen = `<script id="${bootElementId}" type="application/json" nonce="`;
 
@@ -39,6 +50,8 @@ async function pageKey(c: Context<AppEnv>): Promise<string> {
     path: url.pathname + url.search,
     market: c.get('market').id,
     currency: (getCookie(c, currencyCookie) ?? '').slice(0, 8),
+    // The cookie banner is open or hidden, and Consent Mode starts from the choice.
+    consent: formatConsentKey(c.req.header('cookie')),
     geo: geo ? [geo.country, geo.showRedirectPopup, geo.market] : null,
     flags: boot ? [boot.version, boot.assignments, boot.forcedVariations] : null,
     bot: /bot|crawl|spider|lighthouse/i.test(c.req.header('user-agent') ?? ''),
@@ -66,8 +79,9 @@ function swapBoot(html: string, nonce: string, boot: BootData): string | null {
  * Micro-cache of rendered pages for anonymous visitors (60 s per isolate). The key covers the
  * URL, market, currency preference, geolocation and flag assignments; content is the shared,
  * minute-old content cache's, so a hit skips loading and rendering. Only the CSP nonce and the
- * boot data (device attributes) are per request and are swapped in. Errors (404, redirects)
- * are never cached: they throw before anything is stored.
+ * boot data (device attributes) are per request and are swapped in. Errors (404, redirects,
+ * 503) are never cached: they throw before anything is stored; nor is a page rendered while a
+ * catalogue call failed (an old copy or an emptied carousel must not outlive the outage).
  */
 export async function cachedRender(c: Context<AppEnv>, boot: () => BootData, render: () => Promise<Response>): Promise<Response> {
   const key = await pageKey(c);
@@ -92,6 +106,7 @@ export async function cachedRender(c: Context<AppEnv>, boot: () => BootData, ren
   const store = new Response(forCache)
     .text()
     .then((html) => {
+      if (c.get('catalogueDegraded')) return;
       const start = html.indexOf(bootOpen);
       const json = start >= 0 ? html.slice(html.indexOf('>', start + bootOpen.length) + 1, html.indexOf('</script>', start)) : '';
       let used: string[] = [];

@@ -19,8 +19,10 @@ export function searchWidgetProps(page: PageContextValue, variant: SearchWidgetP
     today,
     weekStartsOn: page.market.weekStartsOn,
     locale: page.market.intlLocale,
+    market: page.market.id,
     variant,
     historyType: variant === 'cover' ? 'carousel' : 'list',
     clearOnClose: variant === 'header',
+    aiSearchPath: page.href('search-ai'),
   };
 }

@@ -1,14 +1,14 @@
-import { HTTPException } from 'hono/http-exception';
 import { areaRoutingKeys, type RouteName } from '../../markets/paths';
 import { filterKeys, parseFilterQuery, type FiltersInput } from '../../shared/filters';
 import { imageUrl, type ImageResource } from '../../shared/image';
 import type { PreloadImage } from '../render/head';
 import { coverPreloads } from '../render/preload';
-import { catalogueSource, type PageKey } from '../data/source';
+import { catalogueSource, emptyPage, orEmpty, type PageKey } from '../data/source';
 import type { Block, CustomPage } from '../data/types';
 import { notFound, UpstreamRedirect } from '../errors';
 import { Composer } from '../render/blocks/Composer';
 import { sanitizeCss } from '../render/sanitize';
+import { InlineStyle } from '../render/ui/InlineStyle';
 import { definePage, type LoadContext, type PageType } from './types';
 
 export interface CustomPageData {
@@ -20,7 +20,7 @@ const carouselTypes = new Set(['travel-carousel', 'tour-carousel']);
 
 /**
  * Blocks that need data the content answer does not carry, plus carousels refreshed when
- * the page query carries filter keys (SPEC §7).
+ * the page query carries filter keys (SPEC §7). Deferred: an outage empties them, the page stays.
  */
 async function enrichBlocks(ctx: LoadContext, blocks: Block[]): Promise<Block[]> {
   const source = catalogueSource(ctx.c);
@@ -31,12 +31,12 @@ async function enrichBlocks(ctx: LoadContext, blocks: Block[]): Promise<Block[]>
     blocks.map(async (block) => {
       const filter = (block.content.filter && typeof block.content.filter === 'object' ? block.content.filter : {}) as Record<string, unknown>;
       if (block.blockType === 'available-dates') {
-        const tours = await source.tours({ ...filter, sort: 'date:asc', perPage: 60, tab: 'tours' });
+        const tours = await orEmpty(source.tours({ ...filter, sort: 'date:asc', perPage: 60, tab: 'tours' }), emptyPage());
         return { ...block, content: { ...block.content, data: tours.data } };
       }
       if (refresh && carouselTypes.has(block.blockType)) {
         const merged = { ...filter, ...queryFilters } as FiltersInput;
-        const data = block.blockType === 'tour-carousel' ? (await source.tours(merged)).data : await source.travels(merged);
+        const data = block.blockType === 'tour-carousel' ? (await orEmpty(source.tours(merged), emptyPage())).data : await orEmpty(source.travels(merged), []);
         return { ...block, content: { ...block.content, data } };
       }
       return block;
@@ -52,7 +52,6 @@ async function loadCustomPage(ctx: LoadContext, key: PageKey): Promise<CustomPag
     if (redirect) throw redirect;
     throw notFound();
   }
-  if (result.status === 'error') throw new HTTPException(503, { message: 'Content service unavailable' });
   return { page: result.page, blocks: await enrichBlocks(ctx, result.page.blocks) };
 }
 
@@ -61,7 +60,7 @@ function CustomPageView({ data }: { data: CustomPageData }) {
   const classes = ['custom-page', `custom-page--${data.page.type}`, ...data.page.customHtmlClasses.split(/\s+/).filter((c) => /^[a-z][a-z0-9_-]{0,40}$/i.test(c))];
   return (
     <div className={classes.join(' ')}>
-      {css ? <style>{css}</style> : null}
+      <InlineStyle css={css} />
       <Composer blocks={data.blocks} />
     </div>
   );

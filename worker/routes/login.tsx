@@ -9,11 +9,12 @@ import { LogoutCountdown } from '../../client/islands/LogoutCountdown';
 import { buildPath } from '../../markets/routes';
 import { accountConfig, accountPageUrl, AccountConfigError, sessionSecret } from '../account/config';
 import { contactForSubject } from '../account/contacts';
-import { clearCookie, guestCookie, loginCookie, readCookie, sessionCookie, unseal, writeCookie, type Session } from '../account/cookies';
+import { clearCookie, guestCookie, loginCookie, readCookie, unseal, writeCookie, writeSessionId, type Session } from '../account/cookies';
 import { endSessionUrl, finishLogin, LoginError, revokeToken, startLogin, type LoginFailure } from '../account/oidc';
 import { clientIp, requestOrigin, withinLimit } from '../account/request';
 import { returnToParam, safeReturnTo } from '../account/returnTo';
 import { userOf } from '../account/session';
+import { createSession } from '../account/sessionStore';
 import { fetchUsersMe } from '../account/usersMe';
 import { mergeWishlist } from '../account/wishlist';
 import type { AppEnv } from '../context';
@@ -148,8 +149,12 @@ async function callbackPage(ctx: LoadContext): Promise<LoginPageData> {
   const guest = await unseal(guestCookie, secret, readCookie(c, guestCookie));
   if (guest && guest.contactId !== contactId) await mergeWishlist(c.env.DB, guest.contactId, contactId);
   if (guest) clearCookie(c, guestCookie);
-  await writeCookie(c, sessionCookie, secret, session);
-  c.set('session', session);
+  const created = await createSession(c.env.DB, secret, session, {
+    userAgent: c.req.header('user-agent'),
+    providerSid: typeof claims.sid === 'string' ? claims.sid.slice(0, 255) : null,
+  });
+  writeSessionId(c, created.id);
+  c.set('session', { handle: created.handle, session });
   c.set('user', userOf(session));
   c.set('owner', { kind: 'user', contactId });
   log('info', 'login', { requestId: c.get('requestId') });

@@ -2,10 +2,13 @@ import type { Context } from 'hono';
 import { marketOrigin } from '../../markets/hosts';
 import type { RouteName } from '../../markets/paths';
 import { matchPath } from '../../markets/routes';
+import { fragmentHeader, requestedFragment } from '../../shared/fragment';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
+import { redirect } from '../redirect';
 import { catalogueSource } from '../data/source';
 import { alternatesFor, buildHead } from '../render/head';
+import { renderFragment } from '../render/fragment';
 import { bootData, renderPage } from '../render/render';
 import { cachedRender, renderCacheable } from '../render/renderCache';
 import { graph, organization } from '../render/linkedData';
@@ -19,7 +22,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   if (url.pathname.length > 1 && url.pathname.endsWith('/') && !url.pathname.startsWith('//')) {
     const trimmed = url.pathname.replace(/\/+$/, '') || '/';
-    return c.redirect(trimmed + url.search, 301);
+    return redirect(c, trimmed + url.search, 301);
   }
   const match = matchPath(market.id, url.pathname);
   c.set('route', match);
@@ -29,6 +32,19 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const route = pageRoutes[match.name];
   await runRouteMiddleware(c, route.middleware);
   const ctx: LoadContext = { c, market, routeName: match.name, params: match.params, url };
+  if (route.fragment) {
+    // One URL, two representations (page, fragment): caches must key on the header.
+    c.header('Vary', fragmentHeader, { append: true });
+    if (requestedFragment(c.req.header(fragmentHeader)) === route.fragment) {
+      const [layout, data] = await Promise.all([catalogueSource(c).layout(), route.load(ctx)]);
+      const View = route.View;
+      const brand = c.get('i18n').t('brand');
+      const title = buildHead({ title: route.meta(data, ctx).title, brand, description: '', canonical: null, alternates: [] }).title;
+      if ((route.status?.(data) ?? 200) === 200) {
+        return renderFragment(c, { name: route.fragment, routeName: match.name, title, layout, children: <View data={data} /> });
+      }
+    }
+  }
   const produce = async () => {
     // Layout data is deferred-style: never throws (null on failure); page data is critical.
     const [layout, data] = await Promise.all([catalogueSource(c).layout(), route.load(ctx)]);

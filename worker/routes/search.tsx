@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFlags } from '../../flags/react';
 import { AutoSubmit } from '../../client/islands/AutoSubmit';
 import { FiltersModal } from '../../client/islands/FiltersModal';
+import { ResultsRegion } from '../../client/islands/ResultsRegion';
 import { formatDate } from '../../shared/dates';
+import { fragmentRegionAttr } from '../../shared/fragment';
 import { defaultStatuses, salesStatuses } from '../../shared/tourStatus';
 import { filtersFromQuery, filtersToQuery, groupsByMonth, sortOrders, type Filters } from '../../shared/filters';
 import { durationChoices, isAgeFilterAvailable, parsePriceBucket, priceBucketCode } from '../../shared/priceBuckets';
-import { catalogueSource } from '../data/source';
+import { catalogueSource, orEmpty } from '../data/source';
 import type { AvailableFilters, SearchPage, Tour, TravelCard as TravelCardData } from '../data/types';
 import { Island } from '../render/Island';
+import { DurationWindowFields, FlexibleDateFields } from '../render/ui/FlexibleDateFilters';
 import { usePage } from '../render/PageContext';
 import { useMoney } from '../render/ui/Price';
 import { Pagination } from '../render/ui/Pagination';
@@ -98,10 +102,13 @@ function FiltersForm({ filters, available, formId, modalOpen, total }: {
   });
   const durationCount = (code: string) => available.durations.find((d) => d.code === code)?.count;
   return (
-    <form id={formId} className="filters" action={searchPath} method="get">
-      {filters.textSearch ? <input type="hidden" name="textSearch" value={filters.textSearch} /> : null}
-      <input type="hidden" name="tab" value={filters.tab} />
-      {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+    <form id={formId} className="filters" action={searchPath} method="get" autoComplete="off">
+      {/* In one box, so that fields coming and going do not shift the facets (client/ui/resultsRegion.ts morphs by position). */}
+      <div hidden>
+        {filters.textSearch ? <input type="hidden" name="textSearch" value={filters.textSearch} /> : null}
+        <input type="hidden" name="tab" value={filters.tab} />
+        {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+      </div>
       <Facet legend={t('search.dates')}>
         <label className="field">
           <span>{t('search.dateFrom')}</span>
@@ -111,11 +118,13 @@ function FiltersForm({ filters, available, formId, modalOpen, total }: {
           <span>{t('search.dateTo')}</span>
           <input className="input" type="date" name="dateTo" defaultValue={filters.dateTo ?? ''} />
         </label>
+        <FlexibleDateFields filters={filters} />
       </Facet>
       <Facet legend={t('search.duration')}>
         {durationChoices.map((code) => (
           <Check key={code} name="durations[]" value={code} checked={has(filters.durations, code)} label={t(`search.durationChoice.${code}`)} count={durationCount(code)} />
         ))}
+        <DurationWindowFields filters={filters} />
       </Facet>
       <Facet legend={t('search.price')}>
         <Check type="radio" name={priceParam} value="" checked={priceCode === ''} label={t('search.priceAny')} />
@@ -146,7 +155,7 @@ function FiltersForm({ filters, available, formId, modalOpen, total }: {
               <details className="facet__countries" open={group.items.some((item) => has(filters.destinationId, item.id))}>
                 <summary>{t('search.countriesOf', { continent: group.continent.name, count: group.items.length })}</summary>
                 {group.items.map((item) => (
-                  <Check key={item.id} name="destinationId[]" value={String(item.id)} checked={has(filters.destinationId, item.id)} label={item.name} count={item.itinerariesCount} />
+                  <Check key={item.id} name="destinationId[]" value={String(item.id)} checked={has(filters.destinationId, item.id)} label={item.name} count={filters.tab === 'tours' ? item.departuresCount : item.itinerariesCount} />
                 ))}
               </details>
             </div>
@@ -203,6 +212,8 @@ function TourResults({ tours, grouped }: { tours: Tour[]; grouped: boolean }) {
 function SearchView({ data }: { data: SearchData }) {
   const { t } = useTranslation();
   const { href } = usePage();
+  // The AI search, where it exists (Italy: the ai-search flag, SPEC §2).
+  const aiSearchPath = useFlags().aiSearch() ? href('search-ai') : null;
   const { filters, result } = data;
   const searchPath = href('search') ?? '/';
   const link = (patch: Partial<Filters>) => `${searchPath}?${searchQuery({ ...filters, ...patch })}`;
@@ -210,19 +221,21 @@ function SearchView({ data }: { data: SearchData }) {
   const modalOpen = data.modal === 'filters';
   const formId = 'search-filters';
   return (
-    <div className="search-page">
+    // The region that updates in place (client/ui/resultsRegion.ts): this view is also the `results` fragment.
+    <div className="search-page" {...{ [fragmentRegionAttr]: 'results' }}>
       <section className="page-heading page-heading--compact">
         <div className="container">
           <h1>{filters.textSearch ? t('search.titleFor', { text: filters.textSearch }) : t('search.title')}</h1>
           <p className="page-heading__lead" role="status">
             {filters.tab === 'tours' ? t('search.countTours', { count: total }) : t('search.countTravels', { count: total })}
           </p>
-          <form className="search-bar" action={searchPath} method="get" role="search">
+          <form className="search-bar" action={searchPath} method="get" role="search" autoComplete="off">
             <label className="visually-hidden" htmlFor="search-text">{t('blocks.search')}</label>
             <input id="search-text" className="input" type="search" name="textSearch" defaultValue={filters.textSearch ?? ''} maxLength={100} placeholder={t('blocks.searchPlaceholder')} />
             <input type="hidden" name="tab" value={filters.tab} />
             <button className="button button--primary" type="submit">{t('blocks.search')}</button>
           </form>
+          {aiSearchPath ? <p className="search-bar__ai"><a className="widget-ai-link" href={aiSearchPath}>{t('widget.tryAi')}</a></p> : null}
         </div>
       </section>
       <div className="container search-layout">
@@ -242,7 +255,12 @@ function SearchView({ data }: { data: SearchData }) {
           </div>
           <FiltersForm filters={filters} available={result.availableFilters} formId={formId} modalOpen={modalOpen} total={total} />
         </aside>
-        <div className="search-results">
+        <section
+          className="search-results"
+          id="search-results"
+          tabIndex={-1}
+          aria-label={t('pagination.status', { page: result.currentPage, last: Math.max(result.lastPage, 1) })}
+        >
           <div className="search-toolbar">
             <nav className="tabs" aria-label={t('search.tabs')}>
               {(['tours', 'travels'] as const).map((tab) => (
@@ -252,10 +270,13 @@ function SearchView({ data }: { data: SearchData }) {
               ))}
             </nav>
             <a className="button button--small button--outline search-toolbar__filters" href={`${searchPath}?${searchQuery(filters, new URLSearchParams({ modal: 'filters' }))}`} aria-haspopup="dialog" data-filters-opener="">{t('search.filters')}</a>
-            <form className="sort" action={searchPath} method="get" id="search-sort">
-              {[...new URLSearchParams(searchQuery({ ...filters, sort: undefined, page: 1 })).entries()].map(([key, value], index) => (
-                <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
-              ))}
+            {/* Without JavaScript the hidden fields carry the filters; with it the select patches the current URL. */}
+            <form className="sort" action={searchPath} method="get" id="search-sort" autoComplete="off" data-results-patch="">
+              <div hidden>
+                {[...new URLSearchParams(searchQuery({ ...filters, sort: undefined, page: 1 })).entries()].map(([key, value], index) => (
+                  <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+                ))}
+              </div>
               <label htmlFor="sort-select">{t('search.sortLabel')}</label>
               <select id="sort-select" className="input input--select" name="sort" defaultValue={filters.sort ?? 'relevance:desc'} data-track-sort="">
                 {sortOrders.map((sort) => <option key={sort} value={sort}>{t(`search.sort.${sort.replace(':', '_')}`)}</option>)}
@@ -283,9 +304,10 @@ function SearchView({ data }: { data: SearchData }) {
             <ul className="cards-grid">{result.data.map((travel) => <li key={travel.id}><TravelCard travel={travel} /></li>)}</ul>
           )}
           <Pagination currentPage={result.currentPage} lastPage={result.lastPage} href={(page) => link({ page })} />
-        </div>
+        </section>
       </div>
       <Island name="AutoSubmit" component={AutoSubmit} props={{ formIds: [formId, 'search-sort'] }} />
+      <Island name="ResultsRegion" component={ResultsRegion} props={{ region: 'results' }} />
     </div>
   );
 }
@@ -293,8 +315,9 @@ function SearchView({ data }: { data: SearchData }) {
 async function loadSearch(ctx: LoadContext): Promise<SearchData> {
   const filters = searchFilters(ctx.url);
   const source = catalogueSource(ctx.c);
+  // Critical: an outage is a 503, never "no trips match your search".
   const result = await source.travelsPaginated(filters);
-  const alternatives = result.data.length === 0 ? await source.travels({ perPage: 8, sort: 'relevance:desc', hasTours: true, tab: 'travels' }) : [];
+  const alternatives = result.data.length === 0 ? await orEmpty(source.travels({ perPage: 8, sort: 'relevance:desc', hasTours: true, tab: 'travels' }), []) : [];
   const modal = ctx.url.searchParams.get('modal');
   return { filters, result, alternatives, modal: modal && /^[a-z-]{1,30}$/.test(modal) ? modal : null };
 }
@@ -302,6 +325,7 @@ async function loadSearch(ctx: LoadContext): Promise<SearchData> {
 /** Search results (SERP): server-rendered from the query string, enhanced by a tiny island. */
 export const searchPage = definePage<SearchData>({
   pageType: 'SERP',
+  fragment: 'results',
   load: loadSearch,
   meta: ({ filters }, { c }) => ({
     title: filters.textSearch ? c.get('i18n').t('search.titleFor', { text: filters.textSearch }) : c.get('i18n').t('search.title'),

@@ -2,13 +2,17 @@
  * AI search page (SPEC §2, Italy only; other markets are 404 by the route table): a free-text
  * request (GET ?q=), the commentary of what was understood with a rating, the departures found
  * and a link to the full results page with the same filters; "the spell didn't work" when
- * nothing was understood.
+ * nothing was understood. When the strict reading finds nothing, wider searches are tried in
+ * turn (shared/aiSearchRelax.ts) and the page says what it relaxed.
  */
 import { useTranslation } from 'react-i18next';
 import { AiSearchForm } from '../../client/islands/AiSearchForm';
 import { AiSearchRating } from '../../client/islands/AiSearchRating';
 import { buildPath } from '../../markets/routes';
-import { maxQueryLength, type AiSearchCatalogue, type AiSearchNote, type Mood } from '../../shared/aiSearch';
+import {
+  maxQueryLength, relaxationSentence, relaxationSteps, requestSummary,
+  type AiSearchCatalogue, type AiSearchNote, type Mood, type Relaxation, type RequestSummary, type TripStyle,
+} from '../../shared/aiSearch';
 import { formatDate, toIsoDay } from '../../shared/dates';
 import { filtersToQuery, type Filters } from '../../shared/filters';
 import { formatPrice } from '../../shared/money';
@@ -37,8 +41,13 @@ interface Answer {
   confidence: number;
   /** Moods were asked for but no travel has them: the list ignores them. */
   moodIgnored: boolean;
-  /** Filters of the list, as a search query string (no paging). */
+  /** Filters understood, as a search query string (no paging): what the rating is about. */
   filtersQuery: string;
+  /**
+   * The strict reading found nothing: what it asked for, what was relaxed to find the list
+   * shown (empty: nothing found even at the widest), and whether anything was found.
+   */
+  widened: { summary: RequestSummary; relaxed: Relaxation[]; found: boolean } | null;
 }
 
 export interface AiSearchData {
@@ -58,10 +67,16 @@ export function cleanQuery(value: string | null): string {
 }
 
 function catalogueOf(layout: Layout | null): AiSearchCatalogue {
-  const groups = layout?.availableFilters.destinations ?? [];
+  const available = layout?.availableFilters;
+  const groups = available?.destinations ?? [];
+  const codes = (list: readonly { code: string }[] | undefined) => (list?.length ? list.map((item) => item.code) : undefined);
   return {
     continents: groups.map((group) => ({ id: group.continent.id, code: group.continent.code, name: group.continent.name })),
-    countries: groups.flatMap((group) => group.items.map((item) => ({ id: item.id, name: item.name, isoCodeAlpha3: item.isoCodeAlpha3 }))),
+    countries: groups.flatMap((group) =>
+      group.items.map((item) => ({ id: item.id, name: item.name, isoCodeAlpha3: item.isoCodeAlpha3, continentId: group.continent.id })),
+    ),
+    travelStyles: codes(available?.travelStyles),
+    travelTypes: codes(available?.travelTypes),
   };
 }
 
@@ -81,34 +96,70 @@ async function loadAiSearch({ c, market, url }: LoadContext): Promise<AiSearchDa
   const today = toIsoDay(new Date(), market.timeZone) ?? new Date().toISOString().slice(0, 10);
   // The AI binding is optional ([ai] in wrangler.toml): absent from the generated Env until enabled.
   const env: Env & Partial<{ AI: AiBinding }> = c.env;
+  const context = { today, catalogue: catalogueOf(await source.layout()) };
   const answer = await aiSearch(query, {
-    today,
-    catalogue: catalogueOf(await source.layout()),
+    ...context,
     ai: env.AI,
     model: env.AI_SEARCH_MODEL,
     onFallback: (reason) => log('warn', 'ai search model not used', { requestId: c.get('requestId'), reason }),
   });
   if (!answer.notes.length) return { ...base, state: 'error' };
 
-  const filters: Filters = { ...answer.filters, page: 1, perPage };
-  let moodIgnored = false;
-  if (answer.moods.length) {
-    const travels = await source.travels({ ...answer.filters, tab: 'travels', page: 1, perPage: moodTravelsLimit });
-    const wanted = new Set<string>(answer.moods);
-    const ids = travels.filter((travel) => travel.moods.some((mood) => wanted.has(mood.code))).map((travel) => travel.id);
-    if (ids.length) filters.travelId = ids;
-    else moodIgnored = true;
+  // The departures of one reading. Moods narrow the travels (they are not a filter field), and
+  // so does a weather wish: a travel qualifies when all its countries have that weather (an
+  // Antarctic cruise from Argentina is not "somewhere warm").
+  const list = async (searched: Filters, moods: readonly Mood[]) => {
+    const filters: Filters = { ...searched, page: 1, perPage };
+    const climateIds = answer.climate ? new Set(searched.destinationId ?? []) : null;
+    let moodIgnored = false;
+    if (moods.length || climateIds?.size) {
+      const travels = await source.travels({ ...searched, tab: 'travels', page: 1, perPage: moodTravelsLimit });
+      const wanted = new Set<string>(moods);
+      let kept = travels;
+      if (moods.length) {
+        const withMood = travels.filter((travel) => travel.moods.some((mood) => wanted.has(mood.code)));
+        if (withMood.length) kept = withMood;
+        else moodIgnored = true; // no travel has the mood: the list ignores it
+      }
+      if (climateIds?.size) kept = kept.filter((travel) => travel.countries.every((country) => climateIds.has(country.id)));
+      if (kept !== travels || climateIds?.size) {
+        // No travel left: an empty list (travelId cannot say "none"), which the wider searches handle.
+        if (!kept.length) return { filters, moodIgnored, tours: emptyPage<Tour>(perPage) };
+        filters.travelId = kept.map((travel) => travel.id);
+      }
+    }
+    return { filters, moodIgnored, tours: await source.tours(filters) };
+  };
+
+  const strict = await list(answer.filters, answer.moods);
+  let shown = strict;
+  let widened: Answer['widened'] = null;
+  if (!strict.tours.data.length) {
+    // Nothing as asked: budget, then month ± 1, then region… until something is found.
+    widened = { summary: requestSummary(answer, context.catalogue), relaxed: [], found: false };
+    for (const step of relaxationSteps(answer, context)) {
+      const found = await list(step.filters, step.moods);
+      if (!found.tours.data.length) continue;
+      shown = found;
+      widened = { ...widened, relaxed: step.relaxed, found: true };
+      break;
+    }
   }
-  const tours = await source.tours(filters);
-  const { page: _page, perPage: _perPage, ...listFilters } = filters;
-  const filtersQuery = filtersToQuery(listFilters);
+  const asQuery = (filters: Filters) => {
+    const { page: _page, perPage: _perPage, ...rest } = filters;
+    return filtersToQuery(rest);
+  };
+  const shownQuery = asQuery(shown.filters);
   const searchPath = buildPath(market.id, 'search');
   return {
     ...base,
     state: 'results',
-    answer: { source: answer.source, notes: answer.notes, confidence: answer.confidence, moodIgnored, filtersQuery },
-    tours,
-    searchHref: searchPath ? `${searchPath}${filtersQuery ? `?${filtersQuery}` : ''}` : null,
+    answer: {
+      source: answer.source, notes: answer.notes, confidence: answer.confidence, moodIgnored: shown.moodIgnored,
+      filtersQuery: asQuery(strict.filters), widened,
+    },
+    tours: shown.tours,
+    searchHref: searchPath ? `${searchPath}${shownQuery ? `?${shownQuery}` : ''}` : null,
   };
 }
 
@@ -133,9 +184,33 @@ function NoteText({ note }: { note: AiSearchNote }) {
       return <>{t('aiSearch.notes.moods', { moods: moodNames(note.params.moods) })}</>;
     case 'ageBand':
       return <>{t('aiSearch.notes.ageBand', { age: ageRangeLabel(note.params.ageBand) ?? note.params.ageBand })}</>;
+    case 'styles':
+      return <>{t('aiSearch.notes.styles', { styles: note.params.styles.map((style: TripStyle) => t(`aiSearch.styles.${style}`)).join(', ') })}</>;
+    case 'climate': {
+      const { climate, names, more } = note.params;
+      return <>{t(`aiSearch.notes.climate.${climate}`, { names: more ? t('aiSearch.notes.andMore', { names, count: more }) : names })}</>;
+    }
     default:
       return <>{t(`aiSearch.notes.${note.key}`, note.params)}</>;
   }
+}
+
+/** "Nessun viaggio in Giappone ad aprile sotto i 2.000 €: ecco quelli fino a 2.500 €." */
+function WidenedText({ widened }: { widened: NonNullable<Answer['widened']> }) {
+  const { t, i18n } = useTranslation();
+  const { market, today } = usePage();
+  const list = new Intl.ListFormat(market.intlLocale, { type: 'conjunction' });
+  // A month more than a year ahead says its year ("dicembre 2029").
+  const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+  const sentence = relaxationSentence(widened.summary, widened.relaxed, widened.found, {
+    t: (key, options) => t(key, options),
+    day: (value) => formatDate(value, market.id, 'd MMMM'),
+    month: (value) => formatDate(value, market.id, value > nextYear ? 'MMMM yyyy' : 'MMMM'),
+    price: (cents) => formatPrice(cents, 'EUR', market.id),
+    list: (items) => list.format(items),
+    language: i18n.language,
+  });
+  return <p className={widened.found ? 'ai-answer__widened' : 'ai-answer__widened ai-answer__widened--none'} role="status">{sentence}</p>;
 }
 
 function Examples() {
@@ -206,6 +281,7 @@ function AiSearchView({ data }: { data: AiSearchData }) {
                 </div>
                 {data.searchHref ? <a className="block__cta" href={data.searchHref}>{t('aiSearch.seeAll')}</a> : null}
               </div>
+              {answer.widened ? <WidenedText widened={answer.widened} /> : null}
               {tours.data.length ? (
                 <ul className="cards-grid">{tours.data.map((tour) => <li key={tour.id}><TourCard tour={tour} /></li>)}</ul>
               ) : (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/dates';
+import { formatDate, formatDayRange } from '../../shared/dates';
 import { imageUrl } from '../../shared/image';
 import { catalogueSource } from '../data/source';
 import type { Tour, TravelDetail } from '../data/types';
@@ -241,7 +241,7 @@ function StickyBookingBar({ data }: { data: TripData }) {
           <div className="sticky-book__info">
             <Price price={tour.price} basePrice={tour.basePrice} />
             <span className="sticky-book__dates">
-              {t('trip.dates', { from: formatDate(tour.startingDate, market.id, 'd MMM'), to: formatDate(tour.endingDate, market.id, 'd MMM') })}
+              {formatDayRange(tour.startingDate, tour.endingDate, market.id)}
             </span>
             <StatusBadge status={tour.salesStatus} />
           </div>

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Market } from '../../markets/config';
 import type { RouteName } from '../../markets/paths';
 import type { RouteParams } from '../../markets/routes';
+import type { FragmentName } from '../../shared/fragment';
 import type { AppEnv } from '../context';
 import type { PreloadImage } from '../render/head';
 
@@ -41,6 +42,11 @@ export interface PageRoute<D> {
   transparentHeader?: (data: D) => boolean;
   /** HTTP status of the rendered page (default 200), e.g. a login page explaining a refusal. */
   status?: (data: D) => number;
+  /**
+   * The region this page answers alone to `X-Caravan-Fragment` (shared/fragment.ts): its View
+   * without document and layout, for in-place updates. Only 200 pages; errors stay full pages.
+   */
+  fragment?: FragmentName;
 }
 
 /** Helper that keeps the data type flowing from load to meta and View. */

@@ -67,6 +67,7 @@ const de: ResultsResources = {
     searchFor: '„{{text}}“ suchen',
     loading: 'Suche Reiseziele…',
     noHistory: 'Hier erscheinen deine letzten Suchen.',
+    tryAi: 'Noch kein Ziel im Kopf? Probier die Suche mit KI',
     tab: { periods: 'Zeiträume', dates: 'Daten' },
   },
 };

@@ -66,6 +66,7 @@ const en = {
     searchFor: 'Search “{{text}}”',
     loading: 'Looking for destinations…',
     noHistory: 'Your recent searches will appear here.',
+    tryAi: 'Not sure where to go? Try searching with AI',
     tab: { periods: 'Periods', dates: 'Dates' },
   },
 };

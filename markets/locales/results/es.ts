@@ -67,6 +67,7 @@ const es: ResultsResources = {
     searchFor: 'Buscar «{{text}}»',
     loading: 'Buscando destinos…',
     noHistory: 'Aquí aparecerán tus búsquedas recientes.',
+    tryAi: '¿No sabes adónde ir? Prueba la búsqueda con IA',
     tab: { periods: 'Periodos', dates: 'Fechas' },
   },
 };

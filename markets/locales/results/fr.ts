@@ -67,6 +67,7 @@ const fr: ResultsResources = {
     searchFor: 'Rechercher « {{text}} »',
     loading: 'Recherche des destinations…',
     noHistory: 'Vos recherches récentes apparaîtront ici.',
+    tryAi: 'Vous ne savez pas où partir ? Essayez la recherche avec l’IA',
     tab: { periods: 'Périodes', dates: 'Dates' },
   },
 };

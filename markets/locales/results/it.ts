@@ -67,6 +67,7 @@ const it: ResultsResources = {
     searchFor: 'Cerca “{{text}}”',
     loading: 'Cerco le destinazioni…',
     noHistory: 'Qui troverai le tue ricerche recenti.',
+    tryAi: 'Non sai dove andare? Prova la ricerca con l’AI',
     tab: { periods: 'Periodi', dates: 'Date' },
   },
 };

@@ -42,6 +42,18 @@ describe('aiSearch with a Workers AI binding', () => {
     expect(inputs).toMatchObject({ response_format: { type: 'json_schema' } });
   });
 
+  it('maps the model’s kind of trip and weather wish with the interpreter’s code', async () => {
+    const warm = { ...catalogue, countries: [...catalogue.countries, { id: 16, name: 'Thailandia', isoCodeAlpha3: 'THA' }] };
+    const ai = fakeAi({ response: { styles: ['BEACH'], climate: 'warm', dateFrom: '2026-12-27', dateTo: '2027-01-03', confidence: 0.9 } });
+    const answer = await aiSearch('mare al caldo a Capodanno', { today, catalogue: warm, ai, model });
+    expect(answer.source).toBe('model');
+    expect(answer.filters).toMatchObject({ travelStyles: ['BEACH'], destinationId: [16], dateFrom: '2026-12-27', dateTo: '2027-01-03' });
+    expect(answer.climate).toBe('warm');
+    const prompt = (ai.run.mock.calls[0]![1] as { messages: { content: string }[] }).messages[0]!.content;
+    expect(prompt).toContain('"styles": subset of BEACH, SAILING, SAFARI, TREKKING, ROAD_TRIP');
+    expect(prompt).toContain('"climate": "warm"');
+  });
+
   it('reads an answer given as a JSON string, even inside a code fence', async () => {
     const ai = fakeAi({ response: 'Ecco:\n```json\n' + JSON.stringify({ countries: ['per'], moods: ['HISTORY'] }) + '\n```' });
     const answer = await aiSearch('Perù, storia', { today, catalogue, ai, model });

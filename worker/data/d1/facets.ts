@@ -1,14 +1,16 @@
 /**
  * Available-filter metadata for a query (SPEC §3): counts per badge, style, type, cost centre,
- * duration bucket, price range, destination, age range and period. Counts are taken over the
- * query without its own facet dimensions (choosing a style does not hide the other styles),
- * from one pass over the matching departures aggregated per travel.
+ * duration bucket, price range, destination, age range and period. A count is what the results
+ * would count with that choice (its own dimension set to it, the others kept), in the tab's unit:
+ * departures on the tours tab, trips on the travels tab; from one pass over the departures of
+ * the query without its facet dimensions, aggregated per travel.
  */
-import { effectiveDateRange, type Filters } from '../../../shared/filters';
+import { durationBounds, effectiveDateRange, type FilterTab, type Filters } from '../../../shared/filters';
+import { ageRanges as ageRangeCodes, durationChoices, durationRange } from '../../../shared/priceBuckets';
 import { Memo } from '../memo';
 import type { AvailableFilters } from '../types';
 import { label, lookups, priceSuffix, type QueryContext } from './context';
-import { currencyOf, tourLevel, travelLevel, Where } from './search';
+import { currencyOf, hasTourFilter, tourLevel, travelLevel, Where } from './search';
 
 interface TravelAggregate {
   id: number;
@@ -17,11 +19,7 @@ interface TravelAggregate {
   cost: string;
   days: number;
   continent: number;
-  best_price: number | null;
-  in_range: number;
-  age_young: number;
-  age_adult: number;
-  age_all: number;
+  deps: string | null;
   months: string | null;
 }
 
@@ -81,42 +79,48 @@ export async function catalogueStatics(ctx: QueryContext): Promise<StaticData> {
   });
 }
 
-/** The aggregate statement; exposed for EXPLAIN QUERY PLAN. */
+/** Facet dimensions (their own filters left out of the SQL, counted per row instead). */
+type TravelDimension = 'duration' | 'continent' | 'destination' | 'style' | 'type' | 'cost' | 'badge';
+type Dimension = TravelDimension | 'price' | 'age';
+
+/** The query without its facet dimensions: what the facet aggregate selects. */
+function withoutFacetDimensions(filters: Filters): Filters {
+  return {
+    ...filters,
+    durations: undefined, continentId: undefined, destinationId: undefined, travelStyles: undefined, travelTypes: undefined,
+    costCenters: undefined, badgeId: undefined, priceFrom: undefined, priceTo: undefined, ageBadge: undefined,
+  };
+}
+
+/**
+ * The aggregate statement; exposed for EXPLAIN QUERY PLAN. One row per published travel of the
+ * query without its facet dimensions (travels without a departure too: the travels tab lists
+ * them when no departure filter is set), with its departures in the date window as
+ * "price:age" pairs and the months of all its departures (periods ignore the window).
+ */
 export function facetSql(ctx: QueryContext, filters: Filters): { sql: string; params: unknown[] } {
   const suffix = priceSuffix[currencyOf(filters, ctx)];
-  // Base: the query without its facet dimensions and without its date window (months are a facet too).
-  const base = new Where()
-    .merge(tourLevel(filters, ctx, 't', { facetDimensions: false, dates: false }))
-    .merge(travelLevel(filters, ctx, { days: 't.days', continent: 't.continent_id', style: 't.travel_style', type: 't.travel_type', costCenter: 't.cost_center', travelId: 't.travel_id' }, { facetDimensions: false }));
+  const base = withoutFacetDimensions(filters);
+  const onTours = new Where()
+    .merge(tourLevel(base, ctx, 't', { dates: false }))
+    .merge(travelLevel(base, ctx, { days: 't.days', continent: 't.continent_id', style: 't.travel_style', type: 't.travel_type', costCenter: 't.cost_center', travelId: 't.travel_id' }));
+  const onTravels = new Where()
+    .add('tr.is_published = 1')
+    .merge(travelLevel(base, ctx, { days: 'tr.days', continent: 'tr.continent_id', style: 'tr.travel_style', type: 'tr.travel_type', costCenter: 'tr.cost_center', travelId: 'tr.id' }));
   const range = effectiveDateRange(filters);
-  if (!range.from && !range.to) {
-    // No date window: every upcoming departure of the base counts, plain aggregates suffice.
-    return {
-      sql: `SELECT a.*, tr.travel_style AS style, tr.travel_type AS type, tr.cost_center AS cost, tr.days AS days, tr.continent_id AS continent
-        FROM (SELECT t.travel_id AS id, MIN(t.price_${suffix}) AS best_price, COUNT(*) AS in_range,
-            SUM(t.age_badge = '25-35') AS age_young, SUM(t.age_badge = '35-49') AS age_adult, SUM(t.age_badge = 'ALL') AS age_all,
-            group_concat(substr(t.starting_date, 1, 7)) AS months
-          FROM tours t INDEXED BY tours_facets WHERE ${base.sql} GROUP BY t.travel_id) a
-        CROSS JOIN travels tr ON tr.id = a.id WHERE tr.is_published = 1`,
-      params: base.params,
-    };
-  }
-  const from = range.from && range.from > ctx.today ? range.from : `${ctx.today}T`;
-  const to = range.to ?? '9999-12-31';
-  const inRange = '(t.starting_date BETWEEN ? AND ?)';
+  // The window's bounds as tourLevel writes them: after today, from dateFrom, up to dateTo.
+  const window = range.from || range.to
+    ? { sql: 't.starting_date BETWEEN ? AND ?', params: [range.from && range.from > ctx.today ? range.from : `${ctx.today}T`, range.to ?? '9999-12-31'] }
+    : { sql: '1', params: [] };
   return {
-    // Travel attributes are joined after grouping: the grouped scan reads only the covering index.
-    sql: `SELECT a.*, tr.travel_style AS style, tr.travel_type AS type, tr.cost_center AS cost, tr.days AS days, tr.continent_id AS continent
-      FROM (SELECT t.travel_id AS id,
-          MIN(CASE WHEN ${inRange} THEN t.price_${suffix} END) AS best_price,
-          SUM(${inRange}) AS in_range,
-          SUM(${inRange} AND t.age_badge = '25-35') AS age_young,
-          SUM(${inRange} AND t.age_badge = '35-49') AS age_adult,
-          SUM(${inRange} AND t.age_badge = 'ALL') AS age_all,
+    // Travel attributes come from the travels table: the grouped scan reads only the covering index.
+    sql: `SELECT tr.id, tr.travel_style AS style, tr.travel_type AS type, tr.cost_center AS cost, tr.days AS days, tr.continent_id AS continent, a.deps, a.months
+      FROM travels tr LEFT JOIN (SELECT t.travel_id AS id,
+          group_concat(CASE WHEN ${window.sql} THEN t.price_${suffix} || ':' || COALESCE(t.age_badge, 'ALL') END) AS deps,
           group_concat(substr(t.starting_date, 1, 7)) AS months
-        FROM tours t INDEXED BY tours_facets WHERE ${base.sql} GROUP BY t.travel_id) a
-      CROSS JOIN travels tr ON tr.id = a.id WHERE tr.is_published = 1`,
-    params: [from, to, from, to, from, to, from, to, from, to, ...base.params],
+        FROM tours t INDEXED BY tours_facets WHERE ${onTours.sql} GROUP BY t.travel_id) a ON a.id = tr.id
+      WHERE ${onTravels.sql}`,
+    params: [...window.params, ...onTours.params, ...onTravels.params],
   };
 }
 
@@ -126,42 +130,130 @@ function roundPrice(cents: number): number {
 }
 
 export async function availableFilters(ctx: QueryContext, filters: Filters): Promise<AvailableFilters> {
-  const facetFilters = { ...filters, page: 1, perPage: 1, sort: undefined, show: undefined, tab: 'tours' as const };
+  // Counts are in the tab's unit: the tab is part of the key.
+  const facetFilters = { ...filters, page: 1, perPage: 1, sort: undefined, show: undefined };
   const key = `${ctx.language}:${ctx.today}:${currencyOf(filters, ctx)}:${JSON.stringify(facetFilters)}`;
   return facetMemo.getOrSet(key, () => computeAvailableFilters(ctx, filters));
+}
+
+interface Departure {
+  price: number;
+  age: string;
+}
+
+interface FacetRow {
+  id: number;
+  style: string;
+  type: string;
+  cost: string;
+  days: number;
+  continent: number;
+  countries: number[];
+  badges: number[];
+  /** Departures in the date window, of the query without its facet dimensions. */
+  departures: Departure[];
+}
+
+function departuresOf(deps: string | null): Departure[] {
+  if (!deps) return [];
+  return deps.split(',').map((pair) => {
+    const [price, age] = pair.split(':');
+    return { price: Number(price), age: age ?? 'ALL' };
+  });
+}
+
+/**
+ * Counts that agree with the results: an option's count is the number of results the query
+ * would have with the option's dimension set to that option alone (the other choices kept;
+ * choosing a style does not hide the other styles), in the unit the tab lists: departures on
+ * the tours tab, trips on the travels tab.
+ */
+function facetCounter(filters: Filters, rows: FacetRow[]) {
+  const buckets = durationBounds(filters.durations);
+  const chosen = <T>(list: readonly T[] | undefined, values: readonly T[]) => !list?.length || values.some((value) => list.includes(value));
+  const travelTests: Record<TravelDimension, (row: FacetRow) => boolean> = {
+    duration: (row) => !buckets.length || buckets.some((b) => (b.durationFrom === undefined || row.days >= b.durationFrom) && (b.durationTo === undefined || row.days <= b.durationTo)),
+    continent: (row) => chosen(filters.continentId, [row.continent]),
+    destination: (row) => chosen(filters.destinationId, row.countries),
+    style: (row) => chosen(filters.travelStyles, [row.style]),
+    type: (row) => chosen(filters.travelTypes, [row.type]),
+    cost: (row) => chosen(filters.costCenters, [row.cost]),
+    badge: (row) => chosen(filters.badgeId, row.badges),
+  };
+  // Written as tourLevel writes them: a priceFrom of 0 adds nothing.
+  const priceTest = (d: Departure) =>
+    (filters.priceFrom === undefined || filters.priceFrom <= 0 || d.price >= filters.priceFrom) && (filters.priceTo === undefined || d.price <= filters.priceTo);
+  const ageTest = (d: Departure) => !filters.ageBadge || d.age === filters.ageBadge;
+  // Per row, the travel dimensions it fails: it counts for an option of a dimension only if that is the sole one.
+  const failing = rows.map((row) => (Object.keys(travelTests) as TravelDimension[]).filter((dimension) => !travelTests[dimension](row)));
+  const listsBare = !hasTourFilter(filters);
+
+  return function count(
+    dimension: Dimension,
+    option: { travel?: (row: FacetRow) => boolean; departure?: (d: Departure) => boolean },
+    unit: FilterTab = filters.tab,
+  ): number {
+    let total = 0;
+    rows.forEach((row, index) => {
+      const fails = failing[index]!;
+      if (fails.length > 1 || (fails.length === 1 && fails[0] !== dimension)) return;
+      if (option.travel && !option.travel(row)) return;
+      const departures = row.departures.filter(
+        (d) => (dimension === 'price' || priceTest(d)) && (dimension === 'age' || ageTest(d)) && (!option.departure || option.departure(d)),
+      ).length;
+      // A travel without a matching departure is listed only while no departure filter is set.
+      if (unit === 'tours') total += departures;
+      else if (departures > 0 || (listsBare && !option.departure)) total += 1;
+    });
+    return total;
+  };
 }
 
 async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Promise<AvailableFilters> {
   const { sql, params } = facetSql(ctx, filters);
   const [l, fixed, result] = await Promise.all([lookups(ctx), catalogueStatics(ctx), ctx.db.prepare(sql).bind(...params).all<TravelAggregate>()]);
   const all = result.results ?? [];
-  const matching = all.filter((row) => Number(row.in_range) > 0);
+  const rows: FacetRow[] = all.map((row) => ({
+    id: row.id,
+    style: row.style,
+    type: row.type,
+    cost: row.cost,
+    days: row.days,
+    continent: row.continent,
+    countries: fixed.travelCountries.get(row.id) ?? [],
+    badges: fixed.travelBadges.get(row.id) ?? [],
+    departures: departuresOf(row.deps),
+  }));
+  const count = facetCounter(filters, rows);
+  // What the choices are: the values of the travels the query (without facets) lists.
+  const listed = filters.tab === 'travels' && !hasTourFilter(filters) ? rows : rows.filter((row) => row.departures.length > 0);
 
-  const count = <K extends string>(keyOf: (row: TravelAggregate) => K | K[] | null) => {
-    const counts = new Map<K, number>();
-    for (const row of matching) {
-      const keys = keyOf(row);
-      for (const k of Array.isArray(keys) ? keys : keys === null ? [] : [keys]) counts.set(k, (counts.get(k) ?? 0) + 1);
-    }
-    return counts;
-  };
-  const coded = (kind: string, counts: Map<string, number>) =>
-    [...counts.entries()]
-      .map(([code, n]) => ({ ...label(l, kind, code), count: n }))
+  const coded = <K extends 'style' | 'type' | 'cost'>(kind: string, dimension: K) =>
+    [...new Set(listed.map((row) => row[dimension]))]
+      .map((code) => ({ ...label(l, kind, code), count: count(dimension, { travel: (row) => row[dimension] === code }) }))
       .sort((a, b) => a.label.localeCompare(b.label, ctx.market.intlLocale));
 
-  const badgeCounts = count((row) => (fixed.travelBadges.get(row.id) ?? []).map(String));
+  const badgeIds = new Set(listed.flatMap((row) => row.badges));
   const badges = [...l.badges.values()]
-    .map((badge) => ({ ...badge, count: badgeCounts.get(String(badge.id)) ?? 0 }))
-    .filter((badge) => badge.count > 0);
+    .filter((badge) => badgeIds.has(badge.id))
+    .map((badge) => ({ ...badge, count: count('badge', { travel: (row) => row.badges.includes(badge.id) }) }));
 
-  const durations = [
-    { code: 'MAX_6', count: matching.filter((row) => row.days <= 6).length },
-    { code: 'MAX_10', count: matching.filter((row) => row.days <= 10).length },
-    { code: 'OVER_10', count: matching.filter((row) => row.days > 10).length },
-  ];
+  const durations = durationChoices.map((code) => {
+    const bounds = durationRange(code)!;
+    return {
+      code,
+      count: count('duration', {
+        travel: (row) => (bounds.durationFrom === undefined || row.days >= bounds.durationFrom) && (bounds.durationTo === undefined || row.days <= bounds.durationTo),
+      }),
+    };
+  });
 
-  const prices = matching.map((row) => row.best_price).filter((p): p is number => p !== null).sort((a, b) => a - b);
+  // Suggested ranges from the cheapest departure of each listed travel (stable while facets are chosen);
+  // bounds that do not overlap, read as the filter reads them (from and to inclusive).
+  const prices = listed
+    .filter((row) => row.departures.length > 0)
+    .map((row) => Math.min(...row.departures.map((d) => d.price)))
+    .sort((a, b) => a - b);
   const ranges: AvailableFilters['prices']['ranges'] = [];
   if (prices.length) {
     const low = roundPrice(prices[Math.floor(prices.length / 3)] ?? prices[0]!);
@@ -169,45 +261,39 @@ async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Pro
     const bounds = [...new Set([low, high])].sort((a, b) => a - b);
     let previous: number | null = null;
     for (const bound of [...bounds, null]) {
-      const min = previous;
+      const min: number | null = previous === null ? null : previous + 1;
       const max = bound;
-      ranges.push({ min, max, count: prices.filter((p) => (min === null || p > min) && (max === null || p <= max)).length });
+      ranges.push({ min, max, count: count('price', { departure: (d) => (min === null || d.price >= min) && (max === null || d.price <= max) }) });
       previous = bound;
     }
   }
 
   const destinations = [...l.continents.values()]
     .map((continent) => {
-      const byCountry = new Map<number, { itineraries: number; departures: number }>();
-      for (const row of matching) {
-        for (const countryId of fixed.travelCountries.get(row.id) ?? []) {
-          const country = fixed.countries.get(countryId);
-          if (!country || country.continent !== continent.id) continue;
-          const entry = byCountry.get(countryId) ?? { itineraries: 0, departures: 0 };
-          entry.itineraries += 1;
-          entry.departures += Number(row.in_range);
-          byCountry.set(countryId, entry);
-        }
-      }
-      const items = [...byCountry.entries()]
-        .map(([id, entry]) => {
+      const countryIds = new Set(
+        listed.flatMap((row) => row.countries).filter((id) => fixed.countries.get(id)?.continent === continent.id),
+      );
+      const items = [...countryIds]
+        .map((id) => {
           const country = fixed.countries.get(id)!;
-          return { id, name: country.name, isoCodeAlpha3: country.iso, itinerariesCount: entry.itineraries, departuresCount: entry.departures };
+          const option = { travel: (row: FacetRow) => row.countries.includes(id) };
+          return {
+            id,
+            name: country.name,
+            isoCodeAlpha3: country.iso,
+            itinerariesCount: count('destination', option, 'travels'),
+            departuresCount: count('destination', option, 'tours'),
+          };
         })
         .sort((a, b) => a.name.localeCompare(b.name, ctx.market.intlLocale));
-      return { continent: { ...continent, count: matching.filter((row) => row.continent === continent.id).length }, items };
+      return { continent: { ...continent, count: count('continent', { travel: (row) => row.continent === continent.id }) }, items };
     })
     .filter((group) => group.items.length > 0);
 
-  const ages = { '25-35': 0, '35-49': 0, ALL: 0 };
-  for (const row of matching) {
-    ages['25-35'] += Number(row.age_young);
-    ages['35-49'] += Number(row.age_adult);
-    ages.ALL += Number(row.age_all);
-  }
-  const ageRanges = Object.entries(ages)
-    .filter(([, n]) => n > 0)
-    .map(([code, n]) => ({ ...label(l, 'age_range', code), count: n }));
+  const ageCodes = new Set(listed.flatMap((row) => row.departures.map((d) => d.age)));
+  const ageRanges = ageRangeCodes
+    .filter((code) => ageCodes.has(code))
+    .map((code) => ({ ...label(l, 'age_range', code), count: count('age', { departure: (d) => d.age === code }) }));
 
   // A period counts the travels (of the query without its dates) departing in one of its months.
   const monthsOf = all.map((row) => new Set(String(row.months ?? '').split(',').filter(Boolean)));
@@ -234,9 +320,9 @@ async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Pro
 
   return {
     badges,
-    travelStyles: coded('travel_style', count((row) => row.style)),
-    travelTypes: coded('travel_type', count((row) => row.type)),
-    costCenters: coded('cost_center', count((row) => row.cost)),
+    travelStyles: coded('travel_style', 'style'),
+    travelTypes: coded('travel_type', 'type'),
+    costCenters: coded('cost_center', 'cost'),
     durations,
     prices: { currency: currencyOf(filters, ctx), min: prices[0] ?? null, max: prices[prices.length - 1] ?? null, ranges },
     destinations,

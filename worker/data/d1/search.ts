@@ -7,6 +7,7 @@ import type { CurrencyCode } from '../../../markets/config';
 import {
   durationBounds, effectiveDateRange, effectiveStatuses, maxPage, resolveSort, type Filters, type ResolvedSort,
 } from '../../../shared/filters';
+import { weekendDepartureRange, weekendsOf } from '../../../shared/flexibleDates';
 import type { Page, Tour, TravelCard } from '../types';
 import { lookups, placeholders, priceSuffix, type QueryContext } from './context';
 import {
@@ -133,6 +134,10 @@ export function tourLevel(filters: Filters, ctx: QueryContext, alias: string, op
     w.add(`${alias}.starting_date >= ?`, range.from);
   }
   if (options.dates !== false && range.to) w.add(`${alias}.starting_date <= ?`, range.to);
+  // Any weekend of a month is what a departure is (a short trip over a weekend), not a window:
+  // it holds for facets too.
+  const weekend = weekendCondition(filters, alias);
+  if (weekend) w.merge(weekend);
   if (options.facetDimensions !== false) {
     const column = `${alias}.price_${priceSuffix[currencyOf(filters, ctx)]}`;
     if (filters.priceFrom !== undefined && filters.priceFrom > 0) w.add(`${column} >= ?`, filters.priceFrom);
@@ -145,12 +150,30 @@ export function tourLevel(filters: Filters, ctx: QueryContext, alias: string, op
   return w;
 }
 
+/**
+ * Departures fitting a weekend of `weekendsOf` (shared/flexibleDates fitsWeekend): leaving Friday
+ * to Sunday and back by Monday. The outer range lets the date index narrow the scan first.
+ */
+export function weekendCondition(filters: Pick<Filters, 'weekendsOf'>, alias: string): Where | null {
+  const weekends = weekendsOf(filters.weekendsOf);
+  const range = weekendDepartureRange(weekends);
+  if (!range) return null;
+  const each = weekends.map(() => `(${alias}.starting_date BETWEEN ? AND ? AND ${alias}.ending_date <= ?)`);
+  return new Where().add(
+    `${alias}.starting_date BETWEEN ? AND ? AND (${each.join(' OR ')})`,
+    range.from,
+    range.to,
+    ...weekends.flatMap((w) => [w.friday, w.sunday, w.monday]),
+  );
+}
+
 /** True when a travel must have a matching departure to be listed. */
 export function hasTourFilter(filters: Filters): boolean {
   return Boolean(
     filters.hasTours === true ||
       filters.dateFrom ||
       filters.dateTo ||
+      filters.weekendsOf ||
       (filters.priceFrom !== undefined && filters.priceFrom > 0) ||
       filters.priceTo !== undefined ||
       filters.discounted === true ||
@@ -223,8 +246,13 @@ export function travelSearchSql(ctx: QueryContext, filters: Filters): { data: Sq
   const trWhere = new Where().add('tr.is_published = 1').merge(travelLevel(filters, ctx, onTravels));
   // Departures a card may show as its best tour (also the condition a listed travel must meet).
   const best = tourLevel(filters, ctx, 'b');
+  // The departure a card shows is the one the order is about: the biggest discount, the next
+  // date, else the cheapest (so "Biggest discount" never shows an undiscounted card among discounted ones).
+  const bestOrder = sort === 'discount:desc' ? `b.discount_pct DESC, b.price_${suffix} ASC, b.starting_date ASC`
+    : sort === 'date:asc' ? `b.starting_date ASC, b.price_${suffix} ASC`
+    : `b.price_${suffix} ASC, b.starting_date ASC`;
   const bestTour = `(SELECT ${bestTourJson} FROM tours b WHERE b.travel_id = tr.id AND ${best.sql}
-      ORDER BY b.price_${suffix} ASC, b.starting_date ASC LIMIT 1) AS best_json,
+      ORDER BY ${bestOrder} LIMIT 1) AS best_json,
     (SELECT COUNT(*) FROM tours b WHERE b.travel_id = tr.id AND ${best.sql}) AS tours_count`;
 
   let withClause = '';

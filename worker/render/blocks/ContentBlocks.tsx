@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ImageResource } from '../../../shared/image';
 import { ratingView } from '../../../shared/rating';
+import { newsletterEmailInputPattern, newsletterEmailMaxLength } from '../../../shared/newsletter';
 import type { TopSellers as TopSellersData } from '../../data/types';
 import { usePage } from '../PageContext';
 import { linkHref } from '../links';
 import { Picture } from '../ui/Picture';
+import { RatingFill } from '../ui/Rating';
 import { SafeHtml } from '../ui/SafeHtml';
 import { Section } from './Section';
 import { list, obj, str, type BlockProps } from './types';
@@ -141,13 +143,13 @@ export function TrustRating({ id, content }: BlockProps) {
   return (
     <Section id={id} title={str(content.title)}>
       <div className={`trust trust--${content.logoType === 'dark' ? 'dark' : 'light'}`}>
-        <p className="trust__score" style={{ color: view.label ? undefined : view.colour }}>
+        <p className={view.label ? 'trust__score' : 'trust__score trust__score--unrated'}>
           {rating !== null ? rating.toFixed(1) : '–'}<span>/5</span>
         </p>
         <div>
           {view.label ? <p className="trust__label">{t('rating.trustTitle', { label: t(`rating.band.${view.label}`).toLowerCase() })}</p> : null}
           <span className="rating__stars rating__stars--large" role="img" aria-label={t('rating.outOf', { value: rating?.toFixed(1) ?? '–' })}>
-            <span className="rating__fill" style={{ width: `${view.fillPercent}%`, backgroundColor: view.colour }} />
+            <RatingFill percent={view.fillPercent} colour={view.colour} />
           </span>
           <p className="trust__count">{t('rating.reviews', { count })}</p>
           {url ? <a href={url} target="_blank" rel="noopener noreferrer" className="trust__link">{t('rating.trustLink')}</a> : null}
@@ -170,9 +172,11 @@ export function NewsletterBlock({ id, content }: BlockProps) {
           <h2 className="block__title">{str(content.title)}</h2>
           <p className="block__subtitle">{str(content.description)}</p>
         </div>
-        <form className="newsletter__form" action={action} method="post" target="_blank" noValidate>
+        {/* Native validation is the no-script path; client/ui/newsletter.ts replaces it with its own messages. */}
+        <form className="newsletter__form" action={action} method="post" target="_blank">
           <label className="visually-hidden" htmlFor={inputId}>{t('blocks.newsletterEmail')}</label>
-          <input id={inputId} className="input" type="email" name="EMAIL" required autoComplete="email" placeholder={str(content.emailPlaceholder)} />
+          <input id={inputId} className="input" type="email" name="EMAIL" required maxLength={newsletterEmailMaxLength} pattern={newsletterEmailInputPattern}
+            title={t('newsletter.emailInvalid')} autoComplete="email" placeholder={str(content.emailPlaceholder)} />
           <div className="newsletter__bot" aria-hidden="true"><input type="text" name={str(content.bot) || 'bot'} tabIndex={-1} defaultValue="" autoComplete="off" /></div>
           <input type="checkbox" name="gdpr[newsletter]" value="Y" defaultChecked hidden />
           <button type="submit" className="button button--primary">{str(content.cta) || t('blocks.newsletterSubmit')}</button>

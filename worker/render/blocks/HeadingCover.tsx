@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { SearchWidget } from '../../../client/islands/SearchWidget';
+import { useFlags } from '../../../flags/react';
 import { Island } from '../Island';
 import { searchWidgetProps } from '../searchWidget';
 import type { ImageResource } from '../../../shared/image';
@@ -22,6 +24,9 @@ export function HeadingCover({ content, index }: BlockProps) {
   const page = usePage();
   const { market } = page;
   const widget = searchWidgetProps(page, 'cover');
+  const { t } = useTranslation();
+  // Under the search bar, where the market has the AI search (Italy: the ai-search flag, SPEC §2).
+  const aiSearchPath = useFlags().aiSearch() ? widget?.aiSearchPath : null;
   const { desktop, mobile } = coverImages(content.image);
   const cta = obj(content.cta);
   const ctaHref = cta ? linkHref(market.id, obj(cta.link) ?? cta) : null;
@@ -34,6 +39,7 @@ export function HeadingCover({ content, index }: BlockProps) {
         <Heading className="cover__title">{str(content.title)}</Heading>
         {content.subtitle ? <p className="cover__subtitle">{str(content.subtitle)}</p> : null}
         {content.showSearchBar && widget ? <Island name="SearchWidget" component={SearchWidget} props={widget} /> : null}
+        {content.showSearchBar && aiSearchPath ? <p className="cover__ai"><a className="widget-ai-link" href={aiSearchPath}>{t('widget.tryAi')}</a></p> : null}
         {cta && ctaHref ? <a className="button button--primary button--large" href={ctaHref}>{str(cta.label)}</a> : null}
       </div>
     </section>

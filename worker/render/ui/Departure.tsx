@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/dates';
+import { formatDate, formatDayRange } from '../../../shared/dates';
 import { paymentTerms } from '../../../shared/bookingChoice';
 import { bookingAction, checkoutUrl, flightAdvice, seatLabel } from '../../../shared/tourStatus';
 import type { Tour } from '../../data/types';
@@ -129,7 +129,7 @@ export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: T
     <li className={selected ? 'departure departure--selected' : 'departure'} id={`tour-${tour.code}`}>
       <div className="departure__main">
         <p className="departure__dates">
-          {t('trip.dates', { from: formatDate(tour.startingDate, market.id, 'EEE d MMM'), to: formatDate(tour.endingDate, market.id, 'EEE d MMM yyyy') })}
+          {formatDayRange(tour.startingDate, tour.endingDate, market.id, { weekday: true })}
         </p>
         <div className="departure__badges">
           <StatusBadge status={tour.salesStatus} />

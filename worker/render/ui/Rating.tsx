@@ -10,11 +10,23 @@ export function Rating({ value, count, showLabel }: { value: number | null; coun
   return (
     <span className="rating">
       <span className="rating__stars" role="img" aria-label={text}>
-        <span className="rating__fill" style={{ width: `${view.fillPercent}%` }} />
+        <RatingFill percent={view.fillPercent} />
       </span>
       <span className="rating__value" aria-hidden="true">{value.toFixed(1)}</span>
       {showLabel && view.label ? <span className="rating__label">{t(`rating.band.${view.label}`)}</span> : null}
       {count !== undefined ? <span className="rating__count">{t('rating.reviews', { count })}</span> : null}
     </span>
+  );
+}
+
+/**
+ * The filled part of the stars: an SVG rect whose width is an attribute, not a style
+ * attribute (CSP style-src has no 'unsafe-inline'). `colour` overrides the CSS fill.
+ */
+export function RatingFill({ percent, colour }: { percent: number; colour?: string }) {
+  return (
+    <svg className="rating__fill" aria-hidden="true" focusable="false">
+      <rect width={`${percent}%`} height="100%" fill={colour} />
+    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/dates';
+import { formatDayRange } from '../../../shared/dates';
 import { seatLabel } from '../../../shared/tourStatus';
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
@@ -23,7 +23,8 @@ export function TourCard({ tour }: { tour: Tour }) {
         </div>
         <div className="travel-card__body">
           <p className="travel-card__destination">
-            {t('trip.dates', { from: formatDate(tour.startingDate, market.id, 'd MMM'), to: formatDate(tour.endingDate, market.id, 'd MMM yyyy') })}
+            {/* The year on both ends when they differ: "25 dic 2027 – 11 gen 2028". */}
+            {formatDayRange(tour.startingDate, tour.endingDate, market.id)}
           </p>
           <h3 className="travel-card__title">{tour.travel.title}</h3>
           <p className="travel-card__meta">

@@ -1,9 +1,13 @@
 /**
  * JSON API of accounts, wishlist, one-time codes and notify-me alerts (issue 6):
  *
- *   POST   /api/account/lookup         {email}                              → {exists}
  *   POST   /api/account/codes          {email, purpose, privacyAccepted, marketingConsent?} → {challengeId, …}
  *   POST   /api/account/codes/verify   {challengeId, code}                  → {ok, newUser}  (sets the guest cookie)
+ *   POST   /api/account/consents       {marketingConsent}                   → {ok}  (the owner's choice, after the code)
+ *
+ * There is no "does this email have an account" endpoint: the code is sent whatever the
+ * address, with the same answer, and `newUser` is told only to whoever proved the address
+ * (no account enumeration, issue 13).
  *   GET    /api/wishlist                                                    → {travels, tours}
  *   PUT    /api/wishlist/travels/:id · DELETE (removes its tours too)
  *   PUT    /api/wishlist/tours/:id     · DELETE
@@ -11,6 +15,7 @@
  *   POST   /api/alerts                 {travelId, tourId?, phone?, privacyAccepted, marketingConsent?}
  *   POST   /api/alerts/:id/deactivate  {reason, text?}  · POST /api/alerts/:id/activate
  *   POST   /api/session/logout                                              → {redirectTo}
+ *   GET    /api/session/sessions · POST …/sessions/:handle/revoke · POST …/sessions/revoke-others (./sessions.ts)
  *
  * Every state-changing call passes the same-origin check, a body-size limit and zod; bad
  * input is a 4xx with localised messages, never a 500. Nothing here logs an email or a code.
@@ -23,7 +28,7 @@ import { emailSchema, optionalPhoneSchema, uuidV4Schema } from '../../../shared/
 import { activate, deactivate, subscribe, subscriptionsOf, typesFor } from '../../account/alerts';
 import { codePurposes, codeDigits, issueCode, resendAfterSeconds, verifyCode, codeTtlMs } from '../../account/codes';
 import { sessionSecret } from '../../account/config';
-import { contactForEmail, emailKnown, updateContactConsents } from '../../account/contacts';
+import { contactForEmail, updateContactConsents } from '../../account/contacts';
 import { guestCookie, writeCookie } from '../../account/cookies';
 import { emailHash } from '../../account/crypto';
 import { clientIp, requestOrigin, sameOrigin, withinLimit } from '../../account/request';
@@ -32,7 +37,9 @@ import type { AppEnv } from '../../context';
 import { OutboxSender } from '../../email/sender';
 import { codeEmail } from '../../email/templates';
 import { log } from '../../log';
+import { waitUntilOf } from '../../waitUntil';
 import { logout } from './logout';
+import { sessionRoutes } from './sessions';
 
 type Ctx = Context<AppEnv>;
 
@@ -41,7 +48,7 @@ export const maxBodyBytes = 8 * 1024;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-const lookupBody = z.object({ email: emailSchema }).strict();
+const consentsBody = z.object({ marketingConsent: z.boolean() }).strict();
 const codesBody = z
   .object({
     email: emailSchema,
@@ -65,15 +72,6 @@ const alertBody = z
     marketingConsent: z.boolean().nullable().optional(),
   })
   .strict();
-
-function waitUntilOf(c: Ctx): ((promise: Promise<unknown>) => void) | undefined {
-  try {
-    const ctx = c.executionCtx;
-    return (promise) => ctx.waitUntil(promise);
-  } catch {
-    return undefined;
-  }
-}
 
 function fail(c: Ctx, status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503, error: string, messageKey: string, extra: Record<string, unknown> = {}) {
   return c.json({ error, message: c.get('i18n').t(messageKey), ...extra }, status);
@@ -132,14 +130,6 @@ for (const prefix of accountApiPrefixes) {
 // ---------------------------------------------------------------------------------------
 // Email step and one-time codes.
 
-accountApi.post('/account/lookup', async (c) => {
-  if (!(await withinLimit(c, 'RATE_LIMIT_ALERTS', `lookup:${clientIp(c)}`))) return rateLimited(c);
-  const body = await readBody(c, lookupBody);
-  if (body instanceof Response) return body;
-  const exists = await emailKnown(c.env.DB, sessionSecret(c.env), body.email);
-  return c.json({ exists });
-});
-
 accountApi.post('/account/codes', async (c) => {
   if (!(await withinLimit(c, 'RATE_LIMIT_CODES_IP', `codes:${clientIp(c)}`))) return rateLimited(c);
   const body = await readBody(c, codesBody);
@@ -194,6 +184,15 @@ accountApi.post('/account/codes/verify', async (c) => {
     c.set('owner', { kind: 'guest', contactId: contact.id });
   }
   return c.json({ ok: true, newUser: contact.created });
+});
+
+accountApi.post('/account/consents', async (c) => {
+  const owner = ownerOf(c);
+  if (!owner) return needOwner(c);
+  const body = await readBody(c, consentsBody);
+  if (body instanceof Response) return body;
+  await updateContactConsents(c.env.DB, owner.contactId, { privacyAccepted: false, marketingConsent: body.marketingConsent, phone: null });
+  return c.json({ ok: true });
 });
 
 // ---------------------------------------------------------------------------------------
@@ -315,4 +314,5 @@ accountApi.post('/alerts/:id/activate', async (c) => {
 // Logout (JSON variant for the header island; /logout is the form variant).
 
 accountApi.post('/session/logout', async (c) => c.json({ redirectTo: await logout(c) }));
+accountApi.route('/session', sessionRoutes);
 

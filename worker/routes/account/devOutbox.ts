@@ -70,14 +70,18 @@ devOutboxRoutes.get('/outbox', async (c) => {
   const rows = await latest(c.env.DB, input.data);
   const items = rows
     .map(
-      (row) => `<article style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0">
+      (row) => `<article>
 <p><strong>${escapeHtml(row.subject)}</strong><br><small>${escapeHtml(row.kind)} · to ${escapeHtml(row.to_address)} · ${new Date(row.created_at).toISOString()} · ${escapeHtml(row.status)}</small></p>
-<pre style="white-space:pre-wrap">${escapeHtml(row.text_body)}</pre></article>`,
+<pre>${escapeHtml(row.text_body)}</pre></article>`,
     )
     .join('');
+  // A nonce'd <style>, not style attributes: the CSP has no 'unsafe-inline' (worker/middleware/security.ts).
+  const nonce = c.get('secureHeadersNonce') ?? '';
   return c.html(
     `<!doctype html><html lang="en"><meta charset="utf-8"><title>Outbox (development)</title>
-<body style="font:15px/1.4 system-ui,sans-serif;max-width:800px;margin:24px auto;padding:0 16px">
+<style nonce="${nonce}">body{font:15px/1.4 system-ui,sans-serif;max-width:800px;margin:24px auto;padding:0 16px}
+article{border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0}pre{white-space:pre-wrap}</style>
+<body>
 <h1>Email outbox <small>(development only)</small></h1>${items || '<p>No emails yet.</p>'}</body></html>`,
   );
 });

@@ -17,6 +17,7 @@ import { filterIssues, filtersFromQuery, filtersToQuery } from '../../../shared/
 import type { AppEnv } from '../../context';
 import { saveAiSearchRating } from '../../data/d1/aiSearchRatings';
 import { log } from '../../log';
+import { redirect } from '../../redirect';
 
 export const aiSearchApi = new Hono<AppEnv>();
 
@@ -61,7 +62,7 @@ aiSearchApi.post('/rating', async (c) => {
     rating: rating as 1 | 2 | 3 | 4 | 5,
   });
   if ((c.req.header('accept') ?? '').includes('application/json')) return c.json({ success: true, data: { rating } }, 201);
-  return c.redirect(`${buildPath(market.id, 'search-ai')}?${new URLSearchParams({ q, rated: String(rating) })}`, 303);
+  return redirect(c, `${buildPath(market.id, 'search-ai')}?${new URLSearchParams({ q, rated: String(rating) })}`, 303);
 });
 
 aiSearchApi.onError((error, c) => {

@@ -7,6 +7,10 @@
  *   GET  /layouts                                {success, data}
  *   GET  /travels/top-sellers?search&countries[]&continents[]   {success, data}
  *   POST /tours · /travels · /travels/paginated   {currentPage, perPage, lastPage, total, data[, tab, availableFilters]}
+ *        body: the filter object of SPEC §3 (shared/filters.ts filtersSchema), extended with flexible
+ *        dates: `flex` (0–7 days either side of dateFrom/dateTo, like the older daysSpan) and
+ *        `weekendsOf` ('yyyy-MM': departures leaving Friday to Sunday of a weekend of that month,
+ *        back by the Monday; shared/flexibleDates.ts); durationFrom/durationTo bound the trip length
  *   GET  /travels/show?slug · /coordinators/show?slug · /events?city&when&dateFrom&dateTo&page&perPage
  *   GET  /search/count?<results page query>      {count, tab} (the site's filters modal, not upstream)
  *
@@ -20,7 +24,7 @@ import { marketForHost, productionDomains } from '../../../markets/hosts';
 import { filterIssues, filtersSchema, type Filters } from '../../../shared/filters';
 import type { AppEnv } from '../../context';
 import { log } from '../../log';
-import { catalogueSource } from '../../data/source';
+import { CatalogueUnavailable, catalogueSource } from '../../data/source';
 import type { QueryContext } from '../../data/d1/context';
 import { events } from '../../data/d1/events';
 import { layout } from '../../data/d1/layouts';
@@ -68,7 +72,10 @@ function named(c: ApiContext, name: string) {
   c.set('routeName', `api:${name}`);
 }
 
-/** The filter object of a POST body: empty body means defaults; anything unreadable is a 400. */
+/**
+ * The filter object of a POST body: empty body means defaults; anything unreadable is a 400.
+ * Its size is bounded before it is read (worker/middleware/bodyLimit.ts, 413).
+ */
 async function readFilters(c: ApiContext): Promise<{ ok: true; filters: Filters } | { ok: false; response: Response }> {
   let text: string;
   try {
@@ -76,7 +83,6 @@ async function readFilters(c: ApiContext): Promise<{ ok: true; filters: Filters 
   } catch {
     return { ok: false, response: invalid(c, 'The request body could not be read') };
   }
-  if (text.length > 32_000) return { ok: false, response: invalid(c, 'The request body is too large') };
   let body: unknown = {};
   if (text.trim()) {
     try {
@@ -266,6 +272,13 @@ api.all('*', (c) => {
 });
 
 api.onError((error, c) => {
+  if (error instanceof CatalogueUnavailable) {
+    // The catalogue is down and nothing was cached: say so, and when to ask again.
+    return c.json({ success: false, error: { code: 'catalogueUnavailable', message: 'The catalogue is temporarily unavailable; try again shortly' } }, 503, {
+      'Retry-After': String(error.retryAfter),
+      'Cache-Control': 'no-store',
+    });
+  }
   log('error', 'api error', {
     requestId: c.get('requestId'),
     route: c.get('routeName') ?? null,

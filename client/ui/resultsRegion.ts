@@ -1,0 +1,248 @@
+/**
+ * Search results that update in place (issue 11). Every filter, sort, tab and page change of the
+ * results page still goes through its URL — the one source of truth — but instead of loading a
+ * new document the same URL is fetched with `X-Caravan-Fragment: results`: the server renders
+ * the page's region alone (worker/routes/pages.tsx) and it is morphed into the page (morphdom),
+ * so the control the traveller used keeps its focus and the islands inside keep their state.
+ *
+ * - A history entry per change, as with full loads; Back/Forward fetch the entry's results and
+ *   put every control back to what the URL says at once, before the answer (also on a page
+ *   restored from the back/forward cache).
+ * - A newer change aborts the request of the older one; a failed, timed-out or unexpected
+ *   answer falls back to a normal navigation to the same URL.
+ * - The SPEC §4 progress bar shows slow requests; the region is aria-busy meanwhile. The count
+ *   (a live region) is announced by the swap; a page turn scrolls to the results top and
+ *   moves focus there.
+ * Without JavaScript the forms and links are plain GET forms and links to the same URLs.
+ */
+import morphdom from 'morphdom';
+import { islandAttr, islandPropsAttr } from '../../shared/boot';
+import { fragmentHeader, fragmentRegionAttr, type FragmentName } from '../../shared/fragment';
+import { islandsAdded, islandsIn, islandsRemoved } from '../islands/lifecycle';
+import { progress } from './progress';
+import { controlStateFor, formQuery, isPageTurn, resultsKey } from './resultsUrl';
+
+/** Dispatched on the region (bubbling) once new results are in place; detail: the URL shown. */
+export const resultsUpdatedEvent = 'caravan:results-updated';
+
+/** A slower answer than this gives up and loads the page normally. */
+export const fragmentTimeoutMs = 8000;
+
+/** Links and buttons FiltersModal handles itself (open, close and clear its panel). */
+const ownedByFiltersModal = '[data-filters-opener], [data-filters-close], [data-filters-clear]';
+/** Forms whose selects patch the current URL (the sort select) instead of replacing its query. */
+const patchFormAttr = 'data-results-patch';
+/** Where a page turn scrolls to and puts focus (tabindex -1 on the server). */
+const resultsTopSelector = '#search-results';
+const filtersOpenerSelector = 'a[data-filters-opener]';
+const openPanelSelector = '.search-filters--open';
+
+const superseded = 'superseded';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function isControl(element: unknown): element is Control {
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+}
+
+/** A field the traveller may be typing into: the swap leaves it alone while it has focus. */
+function isTyping(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement) return true;
+  return element instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset'].includes(element.type);
+}
+
+/** Every control of the region to what the URL says (Back/Forward, back/forward cache). */
+export function syncControls(root: Element, href: string): void {
+  const params = new URL(href).searchParams;
+  for (const form of root.querySelectorAll('form')) {
+    for (const element of form.elements) {
+      if (!isControl(element)) continue;
+      // A restored page may keep fields disabled by a submit that left empty ones out.
+      element.disabled = false;
+      const state = controlStateFor(params, { type: element.type, name: element.name, value: element.value });
+      if (!state) continue;
+      if ('checked' in state) {
+        if (element instanceof HTMLInputElement) element.checked = state.checked;
+      } else if (element instanceof HTMLSelectElement) {
+        // No such option (or none in the URL): the first one, as the server renders it.
+        element.value = state.value ?? '';
+        if (element.selectedIndex < 0) element.selectedIndex = 0;
+      } else {
+        element.value = state.value ?? '';
+      }
+    }
+  }
+}
+
+/** morphdom keys: island roots by name and props (other props → another island), ids, choices by name and value. */
+function nodeKey(node: Node): string | undefined {
+  if (!(node instanceof Element)) return undefined;
+  const element = node;
+  const island = element.getAttribute(islandAttr);
+  if (island !== null) return `island:${island}:${element.getAttribute(islandPropsAttr) ?? ''}`;
+  if (element.id) return element.id;
+  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) return `${element.type}:${element.name}=${element.value}`;
+  return undefined;
+}
+
+/**
+ * Morphs `root` into the region of a fragment's HTML; returns false when the HTML has no such
+ * region (a full page or an error page answered). Sets the document title from the fragment.
+ */
+export function swapRegion(root: HTMLElement, html: string, name: FragmentName): boolean {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const next = template.content.querySelector<HTMLElement>(`[${fragmentRegionAttr}="${name}"]`);
+  if (!next) return false;
+  const title = template.content.querySelector('title')?.textContent;
+  if (title) document.title = title;
+  const discarded: Element[] = [];
+  const active = document.activeElement;
+  const activeKey = active && root.contains(active) ? nodeKey(active) : undefined;
+  morphdom(root, next, {
+    getNodeKey: nodeKey,
+    onBeforeElUpdated(from, to) {
+      // Same key, same props: the live island stays as it is (React owns its DOM).
+      if (from.hasAttribute(islandAttr)) return false;
+      if (from === document.activeElement && isTyping(from)) return false;
+      // Nothing changed below (a native comparison, far cheaper than the walk). Safe for form
+      // controls: a checked state the traveller changed differs from the old attribute, so the
+      // new HTML, which says what the URL says, differs too.
+      if (from.isEqualNode(to)) return false;
+      // A country list the traveller opened stays open.
+      if (from instanceof HTMLDetailsElement && from.open) to.setAttribute('open', '');
+      return true;
+    },
+    onNodeDiscarded(node) {
+      discarded.push(...islandsIn(node));
+    },
+  });
+  // A keyed node found a new place (moved, so blurred): focus goes back to it, or to its replacement.
+  if (active instanceof HTMLElement && document.activeElement !== active) {
+    let same: HTMLElement | null = active.isConnected ? active : null;
+    if (!same && activeKey) for (const el of root.querySelectorAll<HTMLElement>('[id], input')) if (nodeKey(el) === activeKey) same = el;
+    same?.focus({ preventScroll: true });
+  }
+  // Discarded nodes may have had a keyed island inside that found a new place: only the gone ones unmount.
+  islandsRemoved(discarded.filter((island) => !island.isConnected));
+  islandsAdded(root);
+  return true;
+}
+
+export interface ResultsRegion {
+  stop(): void;
+}
+
+/** Wires the results region `root` (the element with `data-fragment-region="results"`). */
+export function startResultsRegion(root: HTMLElement): ResultsRegion {
+  const name = (root.getAttribute(fragmentRegionAttr) ?? 'results') as FragmentName;
+  let shown = resultsKey(location.href);
+  let controller: AbortController | null = null;
+
+  /** Shows the results of `href` in place; `push` adds a history entry first. */
+  async function show(href: string, push: boolean): Promise<void> {
+    const target = new URL(href, location.href);
+    const previous = location.href;
+    controller?.abort(superseded);
+    const mine = new AbortController();
+    controller = mine;
+    const pageTurn = isPageTurn(previous, target.href);
+    const active = document.activeElement;
+    const fromPanel = Boolean(active?.closest(openPanelSelector));
+    root.setAttribute('aria-busy', 'true');
+    progress().start();
+    let ok = true;
+    try {
+      const signal = AbortSignal.any([mine.signal, AbortSignal.timeout(fragmentTimeoutMs)]);
+      const request = fetch(target.href, { headers: { [fragmentHeader]: name }, signal, credentials: 'same-origin' });
+      // After the request left: route-change listeners (analytics, flags) run while it travels.
+      if (push) history.pushState(null, '', target.pathname + target.search + target.hash);
+      const response = await request;
+      const html = response.ok && response.headers.get(fragmentHeader) === name ? await response.text() : null;
+      if (controller !== mine) return;
+      if (html === null || !swapRegion(root, html, name)) throw new Error(`no ${name} fragment (${response.status})`);
+      shown = resultsKey(target.href);
+      root.dispatchEvent(new CustomEvent(resultsUpdatedEvent, { bubbles: true, detail: target.href }));
+      const top = root.querySelector<HTMLElement>(resultsTopSelector);
+      if (pageTurn && top) {
+        top.scrollIntoView({ block: 'start' });
+        top.focus({ preventScroll: true });
+      } else if (active instanceof HTMLElement && !active.isConnected) {
+        // The control used is gone (an island replaced, the panel closed): the filters opener or the results top.
+        const opener = fromPanel ? document.querySelector<HTMLElement>(filtersOpenerSelector) : null;
+        (opener && opener.getClientRects().length ? opener : top)?.focus({ preventScroll: !fromPanel });
+      }
+    } catch {
+      if (mine.signal.reason === superseded) return;
+      // Failed, timed out or not a fragment: the entry is already this URL, load it for real in its place.
+      ok = false;
+      location.replace(target.href);
+    } finally {
+      progress().done(ok);
+      if (controller === mine) {
+        controller = null;
+        root.removeAttribute('aria-busy');
+      }
+    }
+  }
+
+  const searchPath = location.pathname;
+  const sameResultsPage = (url: URL) => url.origin === location.origin && url.pathname === searchPath;
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+    if (!link || !root.contains(link) || link.matches(ownedByFiltersModal) || link.hasAttribute('download')) return;
+    if (link.target && link.target !== '_self') return;
+    const url = new URL(link.href);
+    if (!sameResultsPage(url) || (url.hash && url.search === location.search)) return;
+    event.preventDefault();
+    void show(url.href, true);
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !root.contains(form) || form.method !== 'get') return;
+    const action = new URL(form.action, location.href);
+    if (!sameResultsPage(action)) return;
+    event.preventDefault();
+    let query = formQuery(new FormData(form, event.submitter));
+    if (form.hasAttribute(patchFormAttr)) {
+      // The current URL with this form's visible fields (selects here) put in, back to page 1.
+      query = new URLSearchParams(location.search);
+      query.delete('page');
+      for (const element of form.elements) if (element instanceof HTMLSelectElement && element.name) query.set(element.name, element.value);
+    }
+    // Fields a submit listener disabled to leave them out of a native submit come back.
+    for (const element of form.elements) if (isControl(element)) element.disabled = false;
+    action.search = query.toString();
+    void show(action.href, true);
+  };
+
+  const onPopState = () => {
+    if (location.pathname !== searchPath || resultsKey(location.href) === shown) return;
+    syncControls(root, location.href);
+    void show(location.href, false);
+  };
+
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    syncControls(root, location.href);
+    if (resultsKey(location.href) !== shown) void show(location.href, false);
+  };
+
+  // Listening on window: FiltersModal's document listeners run first and may claim the event.
+  window.addEventListener('click', onClick);
+  window.addEventListener('submit', onSubmit);
+  window.addEventListener('popstate', onPopState);
+  window.addEventListener('pageshow', onPageShow);
+  return {
+    stop() {
+      controller?.abort(superseded);
+      window.removeEventListener('click', onClick);
+      window.removeEventListener('submit', onSubmit);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pageshow', onPageShow);
+    },
+  };
+}

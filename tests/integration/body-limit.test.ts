@@ -1,0 +1,131 @@
+/** Bounded input: every route that reads a body refuses an oversized one (413) before reading it. */
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app';
+import { maxRequestBodyBytes } from '../../worker/middleware/bodyLimit';
+import worker from '../../worker/index';
+
+const site = 'http://it.localhost';
+const twoMegabytes = 'x'.repeat(2 * 1024 * 1024);
+
+/** A path of a route pattern: `:id{[0-9]+}` → 1, `:method{tours|travels}` → tours, `:name` → x. */
+function samplePath(pattern: string): string {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] !== ':') {
+      out += pattern[i] === '*' ? 'x' : pattern[i];
+      continue;
+    }
+    let j = i + 1;
+    while (j < pattern.length && /\w/.test(pattern[j]!)) j++;
+    let regex = '';
+    if (pattern[j] === '{') {
+      let depth = 0;
+      const start = j;
+      for (; j < pattern.length; j++) {
+        if (pattern[j] === '{') depth++;
+        if (pattern[j] === '}' && --depth === 0) break;
+      }
+      regex = pattern.slice(start + 1, j);
+      j++;
+    }
+    out += /^[a-z|-]+$/.test(regex) ? regex.split('|')[0] : /0-9|\\d/.test(regex) ? '1' : 'x';
+    i = j - 1;
+  }
+  return out;
+}
+
+/** Every method + path that can carry a body, as registered in the worker's app (sub-apps included). */
+const bodyRoutes = [
+  ...new Set(
+    createApp()
+      .routes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+      .map((route) => `${route.method} ${samplePath(route.path)}`),
+  ),
+].map((line) => line.split(' ') as [string, string]);
+
+function send(method: string, path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${site}${path}`, {
+    method,
+    body,
+    redirect: 'manual',
+    headers: { 'content-type': 'application/json', origin: site, 'sec-fetch-site': 'same-origin', ...headers },
+  });
+}
+
+describe('request body limit', () => {
+  it('covers the routes the issue names', () => {
+    const lines = bodyRoutes.map(([method, path]) => `${method} ${path}`);
+    for (const expected of [
+      /^POST \/api\/tours$/, /^POST \/api\/travels$/, /^POST \/api\/travels\/paginated$/, /^POST \/api\/account\/codes/,
+      /^PUT \/api\/wishlist\//, /^DELETE \/api\/wishlist\//, /^POST \/api\/alerts/, /^POST \/api\/session\//, /^POST \/api\/ai-search\//,
+    ]) {
+      expect(lines.some((line) => expected.test(line)), String(expected)).toBe(true);
+    }
+  });
+
+  it.each(bodyRoutes)('%s %s: a 2 MB body is a 413 with a JSON error', async (method, path) => {
+    const response = await send(method, path, twoMegabytes);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { code: 'payloadTooLarge', message: `The request body is too large: at most ${maxRequestBodyBytes} bytes`, maxBytes: maxRequestBodyBytes },
+    });
+  });
+
+  it.each(bodyRoutes)('%s %s: a normal body is not refused', async (method, path) => {
+    const response = await send(method, path, JSON.stringify({ email: 'someone@example.com', sort: 'price:asc' }), { 'cf-connecting-ip': '10.9.9.9' });
+    await response.body?.cancel();
+    expect(response.status).not.toBe(413);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('normal bodies still get their answers', async () => {
+    const tours = await send('POST', '/api/tours', JSON.stringify({ sort: 'price:asc', perPage: 3 }));
+    expect(tours.status).toBe(200);
+    expect(((await tours.json()) as { data: unknown[] }).data).toHaveLength(3);
+    // Just under the limit: read and judged by the route (not a 413).
+    const underLimit = await send('POST', '/api/travels/paginated', JSON.stringify({ tab: 'travels', padding: 'y'.repeat(maxRequestBodyBytes - 100) }));
+    expect([200, 400]).toContain(underLimit.status);
+  });
+
+  /** A body that counts what the worker pulls from it. */
+  function countingStream(total: number) {
+    const chunk = new Uint8Array(64 * 1024).fill(120);
+    const seen = { pulled: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (seen.pulled >= total) return controller.close();
+        seen.pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    }, { highWaterMark: 0 });
+    return { stream, seen };
+  }
+
+  async function direct(request: Request): Promise<Response> {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it('a declared 90 MB body is refused from its Content-Length, without reading a byte', async () => {
+    const { stream, seen } = countingStream(90 * 1024 * 1024);
+    const response = await direct(new Request(`${site}/api/tours`, {
+      method: 'POST', body: stream, headers: { 'content-type': 'application/json', 'content-length': String(90 * 1024 * 1024) },
+    }));
+    expect(response.status).toBe(413);
+    expect(seen.pulled).toBe(0);
+  });
+
+  it('a chunked body without Content-Length is cut off once past the limit', async () => {
+    const { stream, seen } = countingStream(2 * 1024 * 1024);
+    const request = new Request(`${site}/api/travels`, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' } });
+    expect(request.headers.has('content-length')).toBe(false);
+    const response = await direct(request);
+    expect(response.status).toBe(413);
+    expect(seen.pulled).toBeGreaterThan(maxRequestBodyBytes);
+    expect(seen.pulled).toBeLessThanOrEqual(maxRequestBodyBytes + 64 * 1024);
+  });
+});

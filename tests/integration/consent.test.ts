@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { consentModeDefault, consentModeUpdate } from '../../shared/consent';
+import { get } from './helpers';
+
+const bannerOpen = /<section id="consent-banner"(?![^>]*hidden)[^>]*>/;
+const bannerHidden = /<section id="consent-banner"[^>]* hidden=""/;
+
+/** Every script element of the page, in document order, with its inline text. */
+function scripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>([^<]*)/g)].map((m) => m[0]);
+}
+
+// A fixed device: flag assignments (part of the micro-cache key) follow the device id.
+const device = 'caravan_did=33333333-3333-4333-8333-333333333333';
+
+describe('cookie banner and Consent Mode, server side (issue 13)', () => {
+  it('a first visit gets the banner open and the Consent Mode default as the first script of the page', async () => {
+    const html = await (await get('es', '/')).text();
+    expect(html).toMatch(bannerOpen);
+    // The first script element of the page (module preloads fetch, they run nothing).
+    const first = scripts(html)[0]!;
+    expect(first).toMatch(/^<script nonce="[^"]+">/);
+    expect(first).toContain(`gtag('consent','default',${JSON.stringify(consentModeDefault)})`);
+    expect(first).not.toContain("'update'");
+    expect(html.indexOf(first)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('a returning visitor gets the banner hidden (no flash) and the update from the cookie right after the default', async () => {
+    const html = await (await get('es', '/', { headers: { cookie: 'caravan_consent=a1.m0' } })).text();
+    expect(html).toMatch(bannerHidden);
+    const first = scripts(html)[0]!;
+    expect(first).toContain(
+      `gtag('consent','default',${JSON.stringify(consentModeDefault)});gtag('consent','update',${JSON.stringify(consentModeUpdate({ analytics: true, marketing: false }))});`,
+    );
+    // The stored choice is ticked when the banner is reopened.
+    const box = (category: string) => new RegExp(`<input[^>]*data-consent-category="${category}"[^>]*>`).exec(html)![0];
+    expect(box('analytics')).toContain('checked=""');
+    expect(box('marketing')).not.toContain('checked');
+  });
+
+  it('the render micro-cache keeps visitors with and without a choice apart', async () => {
+    const path = '/como-funciona';
+    const as = (consent?: string) => ({ headers: { cookie: consent ? `${device}; caravan_consent=${consent}` : device } });
+    const open1 = await get('es', path, as());
+    const chosen1 = await get('es', path, as('a0.m0'));
+    const chosen2 = await get('es', path, as('a0.m0'));
+    const other = await get('es', path, as('a1.m1'));
+    const open2 = await get('es', path, as());
+    expect(await open1.text()).toMatch(bannerOpen);
+    expect(await chosen1.text()).toMatch(bannerHidden);
+    expect(chosen2.headers.get('x-render-cache')).toBe('hit');
+    expect(await chosen2.text()).toMatch(bannerHidden);
+    const otherHtml = await other.text();
+    expect(otherHtml).toContain(`gtag('consent','update',${JSON.stringify(consentModeUpdate({ analytics: true, marketing: true }))})`);
+    const open2Html = await open2.text();
+    expect(open2.headers.get('x-render-cache')).toBe('hit');
+    expect(open2Html).toMatch(bannerOpen);
+    expect(open2Html).not.toContain("gtag('consent','update'");
+  });
+
+  it('the newsletter form keeps native validation for browsers without scripting', async () => {
+    const html = await (await get('it', '/')).text();
+    const form = /<form class="newsletter__form"[^>]*>/.exec(html)![0];
+    expect(form).not.toMatch(/novalidate/i);
+    const input = /<input id="newsletter-email"[^>]*>/.exec(html)![0];
+    expect(input).toContain('required=""');
+    expect(input).toContain('type="email"');
+    expect(input).toMatch(/pattern="[^"]+"/);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { I18nextProvider } from 'react-i18next';
+import type { RouteName } from '../../markets/paths';
+import { fragmentHeader, type FragmentName } from '../../shared/fragment';
+import { FlagsProvider } from '../../flags/react';
+import type { AppEnv } from '../context';
+import type { Layout as LayoutData } from '../data/types';
+import { log } from '../log';
+import { PageContext } from './PageContext';
+import { pageContextValue } from './render';
+
+export interface FragmentInput {
+  name: FragmentName;
+  routeName: RouteName;
+  /** The page's full document title: the client sets it after the swap. */
+  title: string;
+  layout: LayoutData | null;
+  children: ReactNode;
+}
+
+/**
+ * One region of a page without its document and layout, for an in-place update: the page's
+ * own view under the same providers, preceded by its `<title>`. Never cached (no-store), and
+ * it says which fragment it is so the client can tell it from a full page a proxy answered.
+ */
+export async function renderFragment(c: Context<AppEnv>, input: FragmentInput): Promise<Response> {
+  const page = pageContextValue(c, input.routeName, input.layout);
+  const tree = (
+    <PageContext.Provider value={page}>
+      <FlagsProvider value={c.get('flags')}>
+        <I18nextProvider i18n={c.get('i18n')}>
+          <title>{input.title}</title>
+          {input.children}
+        </I18nextProvider>
+      </FlagsProvider>
+    </PageContext.Provider>
+  );
+  const requestId = c.get('requestId');
+  const stream = await renderToReadableStream(tree, {
+    signal: c.req.raw.signal,
+    onError(error: unknown) {
+      log('error', 'fragment render error', { requestId, error: error instanceof Error ? error.message : String(error) });
+    },
+  });
+  // Whole before it is sent: the client swaps it in one go, and a render error must not reach it half-done.
+  await stream.allReady;
+  return c.body(stream, 200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+    [fragmentHeader]: input.name,
+  });
+}
