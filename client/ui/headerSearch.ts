@@ -1,5 +1,5 @@
 /**
- * The header search bar where it is a popover under the header (1280–1519 px, app.css): the
+ * The header search bar where it is a popover under the header (1024–1519 px, app.css): the
  * traveller can type as soon as it opens, and `?modal=search` (SPEC §2: the menu opens search)
  * opens it there too. Beside the menu (from 1520 px) it is always shown and this does nothing.
  */

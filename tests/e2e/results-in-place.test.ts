@@ -256,7 +256,7 @@ describe('results update in place', () => {
 });
 
 describe('header search', () => {
-  for (const width of [1280, 1440]) {
+  for (const width of [1024, 1280, 1440]) {
     test(`${width} px: the search toggle opens the header search bar under the header; Escape closes it`, async () => {
       const checked = await newCheckedPage(browser, { viewport: { width, height: 900 } });
       const { page } = checked;

@@ -124,3 +124,41 @@ describe('"Biggest discount" sort', () => {
     expect(next.data.every((card) => discountOf(card) === 0)).toBe(true);
   });
 });
+
+describe('every sort order, every result on the page', () => {
+  // Trips with no upcoming departure have no price: they come last in both price orders.
+  const eur = (m: Record<string, number> | undefined, last = Number.POSITIVE_INFINITY) => m?.EUR ?? last;
+  /** The key each order sorts by, read from what the card shows, and its direction. */
+  const keys: Record<string, { tours: (t: Tour) => number | string; travels: (c: TravelCard) => number | string; dir: 1 | -1 }> = {
+    'relevance:desc': { tours: (t) => t.startingDate, travels: (c) => -c.score, dir: 1 },
+    'date:asc': { tours: (t) => t.startingDate, travels: (c) => c.bestTour?.startingDate ?? '9999', dir: 1 },
+    'price:asc': { tours: (t) => eur(t.price), travels: (c) => eur(c.bestTour?.price), dir: 1 },
+    'price:desc': { tours: (t) => eur(t.price), travels: (c) => eur(c.bestTour?.price, Number.NEGATIVE_INFINITY), dir: -1 },
+    'discount:desc': {
+      tours: (t) => (t.discounted ? t.discountPercentage : 0),
+      travels: (c) => (c.bestTour?.discounted ? c.bestTour.discountPercentage : 0),
+      dir: -1,
+    },
+    'duration:asc': { tours: (t) => t.travel.numberOfDays, travels: (c) => c.days, dir: 1 },
+    'duration:desc': { tours: (t) => t.travel.numberOfDays, travels: (c) => c.days, dir: -1 },
+  };
+  // Queries whose results fit on one page of 100, so the whole order is seen.
+  const queries = { tours: { continentId: [6] }, travels: {} } as const;
+  for (const [sort, key] of Object.entries(keys)) {
+    for (const tab of ['tours', 'travels'] as const) {
+      it(`${tab}, ${sort}`, async () => {
+        const page = await search({ ...queries[tab], tab, sort, perPage: 100 });
+        expect(page.total).toBeLessThanOrEqual(100);
+        expect(page.data.length).toBeGreaterThan(10);
+        const values = page.data.map((item) => (tab === 'tours' ? key.tours(item as Tour) : key.travels(item as TravelCard)));
+        // Not all equal: the order is about something on this page.
+        expect(new Set(values).size).toBeGreaterThan(1);
+        for (let i = 1; i < values.length; i++) {
+          const [a, b] = [values[i - 1]!, values[i]!];
+          const inOrder = key.dir === 1 ? a <= b : a >= b;
+          expect(inOrder, `${sort} at position ${i + 1}: ${values.join(' ')}`).toBe(true);
+        }
+      });
+    }
+  }
+});

@@ -113,7 +113,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
           component={MainMenu}
           props={{ items: menu, ctas, language, account: accountEntries, transparentHeader: Boolean(transparentHeader) }}
         />
-        {/* Beside the menu from 1520 px; from 1280 px a popover under the header, opened by the search toggle (app.css). */}
+        {/* Beside the menu from 1520 px; from 1024 px a popover under the header, opened by the search toggle (app.css). */}
         {widget && routeName !== 'search' && routeName !== 'tours' ? (
           <div className="header-search" id={headerSearchId} popover="auto">
             <Island name="SearchWidget" component={SearchWidget} props={widget} />
