@@ -22,6 +22,7 @@ import fr from './seed/copy/fr.mjs';
 import it from './seed/copy/it.mjs';
 import { firstOfMonth } from './seed/dates.mjs';
 import { buildEvents } from './seed/events.mjs';
+import { localizedBrandAssets } from './seed/brand.mjs';
 import { generateImages } from './seed/images.mjs';
 import { buildLayouts } from './seed/layouts.mjs';
 import { buildPages } from './seed/pages.mjs';
@@ -171,7 +172,7 @@ say(`wrote ${outFile} (${(text.length / 1e6).toFixed(1)} MB, ${sql.lines.length}
 
 if (!args['no-images']) {
   const t = Date.now();
-  const rendered = await generateImages(join(root, 'public', 'img'), images, { log: say });
+  const rendered = await generateImages(join(root, 'public', 'img'), images, { log: say, assets: localizedBrandAssets({ it, en, es, fr, de }) });
   say(`images: ${rendered} rendered, ${images.images.length - rendered} already present (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markets } from '../markets/config';
 import {
   buildMonth,
+  gridKeyTarget,
   monthSequence,
   monthsToShow,
   normaliseRange,
@@ -332,5 +333,33 @@ describe('weekdayNames and monthLabel', () => {
     expect(weekdayNames('en-US', 0)[0]).toBe('Sun');
     expect(weekdayNames('it-IT', 1, 'narrow')).toHaveLength(7);
     expect(monthLabel('it-IT', 2027, 3)).toBe('marzo 2027');
+  });
+});
+
+describe('gridKeyTarget (keyboard grid)', () => {
+  it('moves a day with left/right and a week with up/down, across month and year ends', () => {
+    expect(gridKeyTarget('2026-12-31', 'ArrowRight', 1)).toBe('2027-01-01');
+    expect(gridKeyTarget('2027-01-01', 'ArrowLeft', 1)).toBe('2026-12-31');
+    expect(gridKeyTarget('2026-12-28', 'ArrowDown', 1)).toBe('2027-01-04');
+    expect(gridKeyTarget('2027-03-03', 'ArrowUp', 0)).toBe('2027-02-24');
+  });
+
+  it('goes to the week row start/end with the market week start, kept inside the month', () => {
+    // Wednesday 17 March 2027.
+    expect(gridKeyTarget('2027-03-17', 'Home', 1)).toBe('2027-03-15'); // Monday
+    expect(gridKeyTarget('2027-03-17', 'End', 1)).toBe('2027-03-21'); // Sunday
+    expect(gridKeyTarget('2027-03-17', 'Home', 0)).toBe('2027-03-14'); // Sunday (US, en-WE)
+    expect(gridKeyTarget('2027-03-17', 'End', 0)).toBe('2027-03-20'); // Saturday
+    // Monday 1 March: row starts there; Wednesday 31 March: the row ends with the month.
+    expect(gridKeyTarget('2027-03-02', 'Home', 0)).toBe('2027-03-01');
+    expect(gridKeyTarget('2027-03-31', 'End', 1)).toBe('2027-03-31');
+  });
+
+  it('moves a month with PageUp/PageDown (a year with Shift) to the same day, clamped', () => {
+    expect(gridKeyTarget('2026-12-15', 'PageDown', 1)).toBe('2027-01-15');
+    expect(gridKeyTarget('2027-01-31', 'PageUp', 1)).toBe('2026-12-31');
+    expect(gridKeyTarget('2027-01-31', 'PageDown', 1)).toBe('2027-02-28');
+    expect(gridKeyTarget('2028-02-29', 'PageDown', 1, true)).toBe('2029-02-28');
+    expect(gridKeyTarget('not-a-day', 'PageDown', 1)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { daysInMonth, isIsoDay, isoDayOf, toIsoDay, weekdayOf, type IsoDay } from './dates';
+import { addIsoDays, daysInMonth, isIsoDay, isoDayOf, toIsoDay, weekdayOf, type IsoDay } from './dates';
 import type { PriceByCurrency } from './money';
 import { displayStatus, isSalesStatus, marksDayBusy, type SalesStatus } from './tourStatus';
 
@@ -10,6 +10,9 @@ export interface CalendarTour {
   salesStatus: SalesStatus;
   basePrice?: PriceByCurrency;
   price?: PriceByCurrency;
+  /** Seats facts for the day's screen-reader label (SPEC §4 seat labels). */
+  freeSeats?: number;
+  seatsToConfirm?: number;
 }
 
 /** A tour as listed on each day it covers. */
@@ -40,6 +43,8 @@ export interface CalendarDayCell {
   salesStatus?: SalesStatus;
   basePrice?: PriceByCurrency;
   price?: PriceByCurrency;
+  freeSeats?: number;
+  seatsToConfirm?: number;
 }
 
 export type CalendarCell = CalendarBlankCell | CalendarDayCell;
@@ -138,6 +143,8 @@ export function buildMonth(
       cell.salesStatus = winner.salesStatus;
       if (winner.basePrice) cell.basePrice = winner.basePrice;
       if (winner.price) cell.price = winner.price;
+      if (typeof winner.freeSeats === 'number') cell.freeSeats = winner.freeSeats;
+      if (typeof winner.seatsToConfirm === 'number') cell.seatsToConfirm = winner.seatsToConfirm;
     }
     cells.push(cell);
   }
@@ -246,7 +253,7 @@ export function normaliseRange(range: { start?: unknown; end?: unknown } | null 
 
 
 /** Weekday column headings in the market's order (index 0 = the week's first day). */
-export function weekdayNames(locale: string, weekStartsOn: 0 | 1, style: 'short' | 'narrow' = 'short'): string[] {
+export function weekdayNames(locale: string, weekStartsOn: 0 | 1, style: 'short' | 'narrow' | 'long' = 'short'): string[] {
   const format = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2023, 0, 1 + ((i + weekStartsOn) % 7)))));
@@ -255,4 +262,57 @@ export function weekdayNames(locale: string, weekStartsOn: 0 | 1, style: 'short'
 /** Month heading, e.g. "marzo 2027". */
 export function monthLabel(locale: string, year: number, month: number): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** Keys of the keyboard grid of a month calendar (WAI-ARIA grid pattern). */
+export const gridKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'] as const;
+export type GridKey = (typeof gridKeys)[number];
+
+/** True for a key the calendar grid handles. */
+export function isGridKey(key: string): key is GridKey {
+  return (gridKeys as readonly string[]).includes(key);
+}
+
+/** The same day of the month `months` months away, clamped to that month's length (31 January + 1 → 28/29 February). */
+export function shiftMonths(day: IsoDay, months: number): IsoDay | null {
+  if (!isIsoDay(day) || !Number.isInteger(months)) return null;
+  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  if (year < 1 || year > 9999) return null;
+  return isoDayOf(year, month, Math.min(Number(day.slice(8, 10)), daysInMonth(year, month)));
+}
+
+/**
+ * Where focus goes in a month grid from `day` (WAI-ARIA grid pattern): arrows move a day or a
+ * week (into the next or previous month), Home/End go to the first/last day of the week row
+ * as laid out with the market's week start (kept inside the month, where the row has its
+ * day cells), PageUp/PageDown move a month (a year with Shift) to the same day, clamped.
+ */
+export function gridKeyTarget(day: IsoDay, key: GridKey, weekStartsOn: number, shiftKey = false): IsoDay | null {
+  const weekday = weekdayOf(day);
+  if (weekday === null) return null;
+  switch (key) {
+    case 'ArrowLeft':
+      return addIsoDays(day, -1);
+    case 'ArrowRight':
+      return addIsoDays(day, 1);
+    case 'ArrowUp':
+      return addIsoDays(day, -7);
+    case 'ArrowDown':
+      return addIsoDays(day, 7);
+    case 'PageUp':
+      return shiftMonths(day, shiftKey ? -12 : -1);
+    case 'PageDown':
+      return shiftMonths(day, shiftKey ? 12 : 1);
+    case 'Home':
+    case 'End': {
+      const column = (weekday - weekStartsOn + 7) % 7;
+      const target = addIsoDays(day, key === 'Home' ? -column : 6 - column);
+      if (target === null) return null;
+      const monthStart = `${day.slice(0, 7)}-01`;
+      const monthEnd = isoDayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)), daysInMonth(Number(day.slice(0, 4)), Number(day.slice(5, 7))));
+      return target < monthStart ? monthStart : target > monthEnd ? monthEnd : target;
+    }
+  }
 }

@@ -9,6 +9,11 @@ import catalogueEn, { type CatalogueResources } from './catalogue/en';
 import catalogueEs from './catalogue/es';
 import catalogueFr from './catalogue/fr';
 import catalogueIt from './catalogue/it';
+import characterDe from './character/de';
+import characterEn, { type CharacterResources } from './character/en';
+import characterEs from './character/es';
+import characterFr from './character/fr';
+import characterIt from './character/it';
 import de from './de';
 import flexDatesDe from './flexDates/de';
 import flexDatesEn, { type FlexDatesResources } from './flexDates/en';
@@ -31,13 +36,13 @@ import searchFr from './search/fr';
 import searchIt from './search/it';
 
 /** Every key of one language: site-wide copy plus catalogue-page copy (no shared top-level keys). */
-export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources;
+export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources;
 
 /** Copy for every language, imported statically so the worker needs no I/O to translate. */
 export const resources: Record<Language, Resources> = {
-  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt },
-  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn },
-  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs },
-  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr },
-  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe },
+  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt },
+  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn },
+  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs },
+  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr },
+  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe },
 };

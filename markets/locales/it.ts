@@ -67,7 +67,7 @@ const it: Resources = {
     'media-sharing': 'Media sharing',
     'media-coordinators': 'I coordinatori sui media',
     'legal-general-condition': 'Condizioni generali',
-    'legal-privacy-policy': 'Privacy policy',
+    'legal-privacy-policy': 'Informativa sulla privacy',
     'legal-terms-conditions': 'Termini e condizioni',
     'legal-cancellation-policy': 'Politica di cancellazione',
     'area-asia': 'Viaggi in Asia',

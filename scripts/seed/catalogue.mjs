@@ -8,8 +8,10 @@ import {
   coordinatorBio, descriptionBody, descriptionGroup, faqDestination, faqGeneral, faqItinerary,
   included, itinerary, meetingPoint, notIncluded, photoAlt, reviewPools, seoDescription, sleepAnswer, styleIntro,
 } from './phrases.mjs';
+import { effortLevel, groupCharacter, moodWeights } from './character.mjs';
+import { nativeProse, placeLabel, placeName, placeValues } from './places.mjs';
 import { createRandom, hash } from './prng.mjs';
-import { fill, joinList, languages, searchText, seoName } from './text.mjs';
+import { fill, fillGender, joinList, languages, searchText, seoName } from './text.mjs';
 import { travelDefinitions } from './travels.mjs';
 
 export const statuses = ['PLANNED', 'ALMOST_CONFIRMED', 'CONFIRMED', 'ALMOST_FULL', 'WAITING_LIST', 'SOLD_OUT'];
@@ -124,21 +126,29 @@ function buildItinerary(def, language, rnd) {
     });
     plan.push({ kind: 'departure', stop: previous });
   }
+  // Stops are named in the language: prose with articles and contractions ("Partenza dal
+  // Mar Morto"), titles with the bare names ("Wadi Rum → Mar Morto").
+  const prose = (template, values) => nativeProse(fill(template, values), language);
+  const labels = (group) => group.split(' · ').map((stop) => placeLabel(stop, language)).join(' · ');
   return plan.slice(0, days).map((step, index) => {
     const day = index + 1;
+    const values = placeValues(step.stop, language);
     if (step.kind === 'arrival') {
-      return { day, title: fill(itinerary.arrivalTitle[language], step), description: fill(itinerary.arrival[language], step), overnight: step.stop, meals: [] };
+      return { day, title: prose(itinerary.arrivalTitle[language], values), description: prose(itinerary.arrival[language], values), overnight: placeLabel(step.stop, language), meals: [] };
     }
     if (step.kind === 'departure') {
-      return { day, title: fill(itinerary.departureTitle[language], step), description: fill(itinerary.departure[language], step), overnight: null, meals: ['breakfast'] };
+      return { day, title: prose(itinerary.departureTitle[language], values), description: prose(itinerary.departure[language], values), overnight: null, meals: ['breakfast'] };
     }
     const bank = itinerary[step.kind][language];
     const template = bank[rnd.int(0, bank.length - 1)];
-    const title = step.kind === 'transfer' ? `${step.from} → ${step.stop}` : step.stop;
+    const title = step.kind === 'transfer' ? `${placeLabel(step.from, language)} → ${labels(step.stop)}` : labels(step.stop);
     return {
       day, title,
-      description: fill(template, { stop: step.first, to: step.first, from: step.from, h: step.h }),
-      overnight: step.stop.split(' · ').pop(),
+      description: prose(template, {
+        ...placeValues(step.first, language),
+        to: placeName(step.first, language), from: step.from ? placeName(step.from, language) : '', h: step.h,
+      }),
+      overnight: placeLabel(step.stop.split(' · ').pop(), language),
       meals: ['breakfast'],
     };
   });
@@ -146,10 +156,10 @@ function buildItinerary(def, language, rnd) {
 
 function buildContent(def, travel, language, rnd, names) {
   const hl = def.highlights.map((key) => highlights[key][language]);
-  const stopsText = joinList(def.stops, language);
+  const stopsText = joinList(def.stops.map((stop) => placeName(stop, language)), language);
   const description = [
     `<p>${styleIntro[def.style][language]}</p>`,
-    `<p>${fill(descriptionBody[language], { days: def.days, stops: stopsText, h1: hl[0], h2: hl[1], h3: hl[2] })}</p>`,
+    `<p>${nativeProse(fill(descriptionBody[language], { days: def.days, stops: stopsText, h1: hl[0], h2: hl[1], h3: hl[2] }), language)}</p>`,
     `<p>${fill(descriptionGroup[language], { min: travel.min_travellers, max: travel.max_travellers })}</p>`,
   ].join('');
   const lodging = lodgingOf(def);
@@ -193,7 +203,7 @@ function buildContent(def, travel, language, rnd, names) {
     included: includedItems,
     not_included: notIncludedItems,
     faqs,
-    meeting_point: fill(meetingPoint[language], { stop: def.stops[0] }),
+    meeting_point: nativeProse(fill(meetingPoint[language], placeValues(def.stops[0], language)), language),
     seo_title: names.title[language],
     seo_description: fill(seoDescription[language], { title: names.title[language], days: def.days }),
   };
@@ -285,6 +295,7 @@ function buildTour(travel, def, rnd, ctx, start) {
     first_timers_count: Math.round(count * (0.2 + rnd.next() * 0.4)),
     male_count: male,
     female_count: count - male,
+    ...groupCharacter(`${travel.code}-${start.slice(2).replace(/-/g, '')}`, count, ageBadge),
     deposit_eur: depositEur,
     deposit_usd: convert(depositEur, usdRate),
     deposit_gbp: convert(depositEur, gbpRate),
@@ -401,14 +412,14 @@ export function buildCatalogue({ base, today, scale, images }) {
       const areaNames = def.areas.map((code) => continentByCode[code].names[language]);
       out.coordinator_translations.push({
         coordinator_id: id, language,
-        tagline: coordinatorBio.tagline[language][index % coordinatorBio.tagline[language].length],
-        bio: fill(coordinatorBio.body[language], {
-          name: def.firstName, city: def.city, since, trips,
+        tagline: fillGender(coordinatorBio.tagline[language][index % coordinatorBio.tagline[language].length], { g: def.gender }),
+        bio: fillGender(fill(coordinatorBio.body[language], {
+          name: def.firstName, city: placeName(def.city, language), since, trips,
           areas: joinList(areaNames, language),
           job: coordinatorBio.jobs[language][index % coordinatorBio.jobs[language].length],
           passion: coordinatorBio.passions[language][index % coordinatorBio.passions[language].length],
           languages: joinList(def.languages.map((l) => coordinatorBio.languageNames[language][l]), language),
-        }),
+        }), { g: def.gender }),
       });
     }
     for (const area of def.areas) (coordinatorsByArea[area] ??= []).push(id);
@@ -434,7 +445,7 @@ export function buildCatalogue({ base, today, scale, images }) {
     const palette = hash(def.slug);
     const cover = images.add({
       name: def.titles.en, art: { kind: 'landscape', scene: def.scene, seed: palette, time: times[palette % times.length] },
-      texts: perLanguage((language) => ({ alt: fill(photoAlt.cover[language], { destination: names.destination[language], stop: def.stops[0] }), title: def.titles[language] })),
+      texts: perLanguage((language) => ({ alt: fill(photoAlt.cover[language], { destination: names.destination[language], stop: placeLabel(def.stops[0], language) }), title: def.titles[language] })),
     });
     const photos = [cover];
     def.highlights.slice(0, 4).forEach((key, i) => {
@@ -442,7 +453,10 @@ export function buildCatalogue({ base, today, scale, images }) {
       photos.push(images.add({
         name: `${def.titles.en} ${stop}`,
         art: { kind: 'landscape', scene: highlightScene[key] ?? def.scene, seed: hash(`${def.slug}-${i}`), time: times[(palette + i + 1) % times.length] },
-        texts: perLanguage((language) => ({ alt: fill(photoAlt.photo[language], { destination: names.destination[language], stop }), title: `${def.titles[language]} · ${stop}` })),
+        texts: perLanguage((language) => ({
+          alt: fill(photoAlt.photo[language], { destination: names.destination[language], stop: placeLabel(stop, language) }),
+          title: `${def.titles[language]} · ${placeLabel(stop, language)}`,
+        })),
       }));
     });
     countryImage[primary.iso3] ??= cover;
@@ -452,7 +466,7 @@ export function buildCatalogue({ base, today, scale, images }) {
       id, slug: def.slug, code: `${primary.iso3}${String(index + 1).padStart(2, '0')}`, content_id: id,
       continent_id: continentByCode[def.continent].id, primary_country_id: primary.id,
       days: def.days, nights: def.days - 1, travel_type: def.type, travel_style: def.style, cost_center: def.costCenter,
-      age_range: def.age, moods: def.moods, score, rating: null, reviews_count: 0,
+      age_range: def.age, moods: def.moods, mood_weights: moodWeights(def), effort_level: effortLevel(def), score, rating: null, reviews_count: 0,
       min_travellers: trnd.int(6, 8), max_travellers: trnd.int(12, 16),
       coordinator_id: trnd.pick(coordinatorsByArea[def.continent]),
       cover_image_id: cover, thumbnail_image_id: cover, video_url: null, is_published: 1,
@@ -472,10 +486,15 @@ export function buildCatalogue({ base, today, scale, images }) {
       const [title, text] = trnd.pick(bank);
       const coordinator = out.coordinators[travel.coordinator_id - 1];
       const travelledAt = addDays(base, -trnd.int(20, 500));
+      const author = trnd.pick(pool.authors);
+      const place = trnd.pick(def.stops);
       out.reviews.push({
         id: out.reviews.length + 1, travel_id: id, tour_id: null, coordinator_id: travel.coordinator_id, rating, language,
-        author_name: trnd.pick(pool.authors), title,
-        text: fill(text, { place: trnd.pick(def.stops), coordinator: coordinator.first_name }),
+        author_name: author, title,
+        // The review's words agree with its author ({a:…|…}) and the coordinator ({c:…|…}).
+        text: nativeProse(fillGender(fill(text, { place: placeName(place, language), coordinator: coordinator.first_name }), {
+          a: pool.authorGenders[pool.authors.indexOf(author)], c: coordinator.gender,
+        }), language),
         travelled_at: travelledAt, created_at: addDays(travelledAt, def.days + trnd.int(3, 20)),
       });
     }
@@ -500,11 +519,11 @@ export function buildCatalogue({ base, today, scale, images }) {
       for (const language of languages) {
         const title = `${names.title[language]}${suffix}`;
         out.travel_translations.push({
-          travel_id: travel.id, language, title, destination_label: names.destination[language], subtitle: def.stops.join(' · '),
+          travel_id: travel.id, language, title, destination_label: names.destination[language], subtitle: def.stops.map((stop) => placeLabel(stop, language)).join(' · '),
         });
         out.travel_search.push({
           travel_id: travel.id, language,
-          body: searchText([title, names.destination[language], def.stops.join(' '), continentByCode[def.continent].names[language],
+          body: searchText([title, names.destination[language], def.stops.map((stop) => placeLabel(stop, language)).join(' '), def.stops.join(' '), continentByCode[def.continent].names[language],
             ...def.countries.map((iso) => countryByIso3[iso].names[language])]),
         });
       }

@@ -235,7 +235,7 @@ function monthIcon(n) {
   return iconSvg(`<rect x="8" y="12" width="48" height="44" rx="6" fill="#fff" stroke="#2d9cdb" stroke-width="3"/><rect x="8" y="12" width="48" height="12" rx="6" fill="#2d9cdb"/><text x="32" y="48" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#333">${n}</text>`);
 }
 
-function labelSvg(text, background, color, width = 120, height = 40) {
+export function labelSvg(text, background, color, width = 120, height = 40) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" rx="8" fill="${background}"/><text x="${width / 2}" y="${height / 2 + 5}" font-family="Arial,sans-serif" font-size="14" font-weight="700" text-anchor="middle" fill="${color}">${text}</text></svg>\n`;
 }
 
@@ -281,7 +281,7 @@ async function writeVariants(sharp, root, image, svg) {
  * Writes every registered image (and the fallbacks and icons) under `root` (public/img).
  * Returns how many images were rendered; files already present are skipped.
  */
-export async function generateImages(root, registry, { concurrency = 4, log = () => {} } = {}) {
+export async function generateImages(root, registry, { concurrency = 4, log = () => {}, assets = {} } = {}) {
   let sharp;
   try {
     sharp = (await import('sharp')).default;
@@ -290,7 +290,8 @@ export async function generateImages(root, registry, { concurrency = 4, log = ()
     return 0;
   }
   sharp.concurrency(1);
-  for (const [path, svg] of Object.entries(brandAssets)) {
+  // `assets`: more static SVGs, such as the per-language badges of seed/brand.mjs.
+  for (const [path, svg] of Object.entries({ ...brandAssets, ...assets })) {
     const file = join(root, path);
     if (existsSync(file)) continue;
     await mkdir(join(file, '..'), { recursive: true });

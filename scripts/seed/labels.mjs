@@ -12,7 +12,7 @@ export const labelKinds = {
   },
   travel_type: {
     TOUR: L('Tour', 'Tour', 'Circuito', 'Circuit', 'Rundreise'),
-    ROAD_TRIP: L('On the road', 'Road trip', 'Road trip', 'Road trip', 'Roadtrip'),
+    ROAD_TRIP: L('On the road', 'Road trip', 'Por carretera', 'En van', 'Roadtrip'),
     SAILING: L('In barca', 'By boat', 'En barco', 'En bateau', 'Mit dem Boot'),
     TREK: L('Trekking', 'Trek', 'Trek', 'Trek', 'Trek'),
     WEEKEND: L('Weekend', 'Weekend', 'Fin de semana', 'Week-end', 'Wochenende'),

@@ -1,4 +1,5 @@
 /** Layouts per market: header, mobile and footer menus, footer props, contacts, banners, settings, currencies. */
+import { badgeImage, paymentImage, paymentLabel, paymentSystems, trust } from './brand.mjs';
 import { labelKinds } from './labels.mjs';
 
 export const currencies = [
@@ -118,13 +119,15 @@ export function buildLayouts({ copy, paths, markets, catalogue, updatedAt }) {
         collapseCloseMessage: c.layout.footer.collapseCloseMessage,
         paymentMessage: c.layout.footer.paymentMessage,
         showUserRating: true,
+        userRating: { rating: trust.rating, count: trust.count, url: trust.url },
+        // Badges and the bank-transfer mark carry words: one image per language (seed/brand.mjs).
         badges: [
-          { url: p['legal-general-condition'], image: '/img/brand/badge-insured.svg', imageHeight: 40, label: c.layout.footer.badges.insured },
-          { url: p['legal-general-condition'], image: '/img/brand/badge-package-travel.svg', imageHeight: 40, label: c.layout.footer.badges.packageTravel },
-          { url: 'https://reviews.caravan.travel/caravan', image: '/img/brand/badge-reviews.svg', imageHeight: 40, label: c.layout.footer.badges.reviews },
+          { url: p['legal-general-condition'], image: badgeImage('insured', language), imageHeight: 40, label: c.layout.footer.badges.insured },
+          { url: p['legal-general-condition'], image: badgeImage('packageTravel', language), imageHeight: 40, label: c.layout.footer.badges.packageTravel },
+          { url: trust.url, image: badgeImage('reviews', language), imageHeight: 40, label: c.layout.footer.badges.reviews },
         ],
-        paymentSystems: ['visa', 'mastercard', 'amex', 'paypal', 'apple-pay', 'google-pay', 'bank-transfer']
-          .map((name) => ({ url: null, image: `/img/brand/${name}.svg`, imageHeight: 30, label: name })),
+        paymentSystems: paymentSystems
+          .map((name) => ({ url: null, image: paymentImage(name, language), imageHeight: 30, label: paymentLabel(name, c.layout.footer) })),
         contactsBook: {
           social: { value: 'https://www.caravan.travel/community' },
           facebookGroup: { value: 'https://www.facebook.com/groups/caravan.travellers' },

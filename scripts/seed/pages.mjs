@@ -23,6 +23,7 @@
  */
 import { createRandom } from './prng.mjs';
 import { fill, languages } from './text.mjs';
+import { trust } from './brand.mjs';
 
 const page = (routingKey) => ({ location: { type: 'custompage', routingKey } });
 const travelLink = (slug) => ({ location: { type: 'travel', slug } });
@@ -85,7 +86,7 @@ export function buildPages({ copy, paths, markets, routingKeys, images, catalogu
     return coverImages[key];
   };
 
-  const trustRating = (c) => ({ blockType: 'trust-rating', content: { title: c.common.trustTitle, rating: 4.7, count: 18342, ratingPercent: 94, url: 'https://reviews.caravan.travel/caravan', logoType: 'light' } });
+  const trustRating = (c) => ({ blockType: 'trust-rating', content: { title: c.common.trustTitle, rating: trust.rating, count: trust.count, ratingPercent: trust.ratingPercent, url: trust.url, logoType: 'light' } });
   const newsletter = (c) => ({ blockType: 'newsletter', content: { ...c.newsletter, action: newsletterAction, bot: '', gdpr: c.newsletter.gdpr } });
   const faq = (title, items, prefix) => ({ blockType: 'faq', content: { title, items: items.map(([question, answer], i) => ({ id: `${prefix}-${i + 1}`, question, answer })) } });
   const cta = (title, text, buttons) => ({ blockType: 'call-to-action', content: { title, text, buttons } });

@@ -65,13 +65,13 @@ export const descriptionGroup = {
 };
 
 export const itinerary = {
-  arrivalTitle: { it: 'Arrivo a {stop}', en: 'Arrival in {stop}', es: 'Llegada a {stop}', fr: 'Arrivée à {stop}', de: 'Ankunft in {stop}' },
+  arrivalTitle: { it: 'Arrivo a {stop}', en: 'Arrival in {stop}', es: 'Llegada a {stop}', fr: 'Arrivée à {stop}', de: 'Ankunft {atStop}' },
   arrival: {
     it: 'Benvenuto a {stop}! Incontri il coordinatore e il resto del gruppo in hotel. La sera, prima cena insieme per conoscersi e parlare dei giorni che ci aspettano.',
     en: 'Welcome to {stop}! Meet your coordinator and the rest of the group at the hotel. In the evening, a first dinner together to get to know each other and talk about the days ahead.',
     es: '¡Bienvenido a {stop}! Conoces al coordinador y al resto del grupo en el hotel. Por la noche, primera cena juntos para conocernos y hablar de los días que nos esperan.',
     fr: 'Bienvenue à {stop} ! Tu retrouves le coordinateur et le reste du groupe à l’hôtel. Le soir, premier dîner ensemble pour faire connaissance et parler des jours à venir.',
-    de: 'Willkommen in {stop}! Im Hotel lernst du den Coordinator und den Rest der Gruppe kennen. Am Abend gibt es ein erstes gemeinsames Essen, um über die kommenden Tage zu sprechen.',
+    de: 'Willkommen {atStop}! Im Hotel lernst du den Coordinator und den Rest der Gruppe kennen. Am Abend gibt es ein erstes gemeinsames Essen, um über die kommenden Tage zu sprechen.',
   },
   transfer: {
     it: [
@@ -95,9 +95,9 @@ export const itinerary = {
       'Journée de transfert vers {to}, avec tout le temps pour {h}. Le soir, dîner tous ensemble dans une adresse choisie par le coordinateur.',
     ],
     de: [
-      'Am Morgen geht es weiter nach {to}. Unterwegs halten wir für {h}. Ankunft am Nachmittag und Zeit zum Ankommen.',
-      'Wir verlassen {from} und fahren nach {to}: Der Weg ist Teil des Erlebnisses, mit Aussichtspunkten und {h}.',
-      'Reisetag nach {to}, mit viel Zeit für {h}. Am Abend essen wir gemeinsam in einem Lokal, das der Coordinator ausgesucht hat.',
+      'Am Morgen geht es weiter {toStop}. Unterwegs halten wir für {h}. Ankunft am Nachmittag und Zeit zum Ankommen.',
+      'Wir verlassen {from} und fahren {toStop}: Der Weg ist Teil des Erlebnisses, mit Aussichtspunkten und {h}.',
+      'Reisetag {toStop}, mit viel Zeit für {h}. Am Abend essen wir gemeinsam in einem Lokal, das der Coordinator ausgesucht hat.',
     ],
   },
   explore: {
@@ -124,10 +124,10 @@ export const itinerary = {
     de: [
       'Ein Tag ganz für {stop}: {h}. Am Abend kann, wer mag, mit dem Coordinator die Lokale der Gegend entdecken.',
       'Früh aufstehen, um {stop} im schönsten Licht zu erleben. Auf dem Programm: {h}; der Nachmittag ist frei zum Erkunden im eigenen Tempo.',
-      'Heute bleibt die Gruppe in {stop}. Am Vormittag {h}, danach Mittagessen in einem Lokal vor Ort und ein freier Nachmittag.',
+      'Heute bleibt die Gruppe {atStop}. Am Vormittag {h}, danach Mittagessen in einem Lokal vor Ort und ein freier Nachmittag.',
     ],
   },
-  departureTitle: { it: 'Partenza da {stop}', en: 'Departure from {stop}', es: 'Salida de {stop}', fr: 'Départ de {stop}', de: 'Abreise aus {stop}' },
+  departureTitle: { it: 'Partenza da {stop}', en: 'Departure from {stop}', es: 'Salida de {stop}', fr: 'Départ de {stop}', de: 'Abreise {fromStop}' },
   departure: {
     it: 'Ultima colazione insieme e tanti saluti: il gruppo si scioglie, ma la chat resta. Tempo libero fino al trasferimento in aeroporto.',
     en: 'A last breakfast together and lots of goodbyes: the group splits up, but the chat stays. Free time until your transfer to the airport.',
@@ -408,7 +408,7 @@ export const sleepAnswer = {
 
 export const seoDescription = {
   it: '{title}: viaggio di gruppo di {days} giorni con coordinatore. Scopri itinerario, date di partenza e prezzi.',
-  en: '{title}: a {days}-day group trip with a coordinator. See the itinerary, departure dates and prices.',
+  en: '{title}: {days} days of group travel with a coordinator. See the itinerary, departure dates and prices.',
   es: '{title}: viaje en grupo de {days} días con coordinador. Descubre itinerario, fechas de salida y precios.',
   fr: '{title} : voyage en groupe de {days} jours avec coordinateur. Découvre l’itinéraire, les dates de départ et les prix.',
   de: '{title}: {days}-tägige Gruppenreise mit Coordinator. Reiseverlauf, Termine und Preise entdecken.',
@@ -419,24 +419,25 @@ export const meetingPoint = {
   en: 'Meet at the hotel in {stop} on day one, from 3 pm.',
   es: 'Encuentro en el hotel de {stop} el primer día, a partir de las 15:00.',
   fr: 'Rendez-vous à l’hôtel à {stop} le premier jour, à partir de 15 h.',
-  de: 'Treffpunkt am ersten Tag ab 15 Uhr im Hotel in {stop}.',
+  de: 'Treffpunkt am ersten Tag ab 15 Uhr im Hotel {atStop}.',
 };
 
 export const photoAlt = {
   cover: { it: '{destination}: {stop}', en: '{destination}: {stop}', es: '{destination}: {stop}', fr: '{destination} : {stop}', de: '{destination}: {stop}' },
-  photo: { it: 'Viaggio di gruppo a {stop}, {destination}', en: 'Group trip to {stop}, {destination}', es: 'Viaje en grupo a {stop}, {destination}', fr: 'Voyage en groupe à {stop}, {destination}', de: 'Gruppenreise nach {stop}, {destination}' },
+  photo: { it: '{stop}, {destination}: in viaggio con il gruppo', en: '{stop}, {destination}: on the road with the group', es: '{stop}, {destination}: de viaje con el grupo', fr: '{stop}, {destination} : en voyage avec le groupe', de: '{stop}, {destination}: unterwegs mit der Gruppe' },
   coordinator: { it: 'Ritratto di {name}, coordinatore Caravan', en: 'Portrait of {name}, Caravan coordinator', es: 'Retrato de {name}, coordinador de Caravan', fr: 'Portrait de {name}, coordinateur Caravan', de: 'Porträt von {name}, Caravan-Coordinator' },
   coordinatorFemale: { it: 'Ritratto di {name}, coordinatrice Caravan', en: 'Portrait of {name}, Caravan coordinator', es: 'Retrato de {name}, coordinadora de Caravan', fr: 'Portrait de {name}, coordinatrice Caravan', de: 'Porträt von {name}, Caravan-Coordinatorin' },
 };
 
 export const reviewPools = {
   it: {
+    authorGenders: ['female', 'male', 'female', 'male', 'female', 'male', 'female', 'male', 'female', 'male', 'female', 'male'],
     authors: ['Giulia R.', 'Marco B.', 'Francesca L.', 'Luca M.', 'Chiara P.', 'Alessandro T.', 'Sara C.', 'Davide G.', 'Elena F.', 'Matteo V.', 'Martina S.', 'Simone D.'],
     positive: [
-      ['Un viaggio che rifarei domani', 'Sono partita da sola e sono tornata con dieci amici. {coordinator} è stato fantastico: sempre presente ma mai invadente. {place} mi è rimasto nel cuore.'],
+      ['Un viaggio che rifarei domani', '{a:Sono partito da solo e sono tornato|Sono partita da sola e sono tornata} con dieci amici. {coordinator} {c:è stato fantastico|è stata fantastica}: sempre presente ma mai invadente. Porto nel cuore {place}.'],
       ['Organizzazione perfetta', 'Itinerario ben bilanciato tra spostamenti e tempo libero. Il momento più bello? Senza dubbio {place}. Grazie a {coordinator} per la pazienza e le dritte.'],
-      ['Gruppo meraviglioso', 'Avevo qualche dubbio sul viaggio di gruppo, spariti dopo la prima cena. Abbiamo riso tantissimo e {place} è stato indimenticabile.'],
-      ['Meglio delle aspettative', 'Hotel curati, ritmo giusto e un coordinatore che conosceva ogni angolo. Tornerei a {place} anche domani.'],
+      ['Gruppo meraviglioso', 'Avevo qualche dubbio sul viaggio di gruppo, spariti dopo la prima cena. Abbiamo riso tantissimo e il ricordo di {place} resta indimenticabile.'],
+      ['Meglio delle aspettative', 'Hotel curati, ritmo giusto e {c:un coordinatore|una coordinatrice} che conosceva ogni angolo. Rivedrei {place} anche domani.'],
       ['Esperienza unica', 'Vedere {place} con persone che fino a una settimana prima erano sconosciute è stato speciale. {coordinator} ha reso tutto semplice.'],
     ],
     mixed: [
@@ -444,10 +445,11 @@ export const reviewPools = {
       ['Buono nel complesso', 'Gruppo simpatico e posti belli. Qualche hotel era sotto le aspettative, ma {coordinator} ha risolto tutto con il sorriso.'],
     ],
     negative: [
-      ['Non proprio per me', 'Mi aspettavo più tempo libero. Alcune attività sono saltate per il meteo; {place} comunque bellissimo.'],
+      ['Non proprio per me', 'Mi aspettavo più tempo libero. Alcune attività sono saltate per il meteo; {place} resta comunque un bel ricordo.'],
     ],
   },
   en: {
+    authorGenders: ['female', 'male', 'female', 'male', 'female', 'male', 'female', 'male', 'female', 'male', 'female', 'male'],
     authors: ['Emma W.', 'James H.', 'Olivia K.', 'Noah P.', 'Sophie L.', 'Liam S.', 'Chloe M.', 'Ethan R.', 'Grace T.', 'Jack D.', 'Hannah B.', 'Ryan C.'],
     positive: [
       ['I would do it again tomorrow', 'I went on my own and came back with ten friends. {coordinator} was brilliant: always there but never in the way. {place} stole my heart.'],
@@ -465,12 +467,13 @@ export const reviewPools = {
     ],
   },
   es: {
+    authorGenders: ['female', 'male', 'female', 'male', 'female', 'male', 'female', 'male', 'female', 'male', 'female', 'male'],
     authors: ['Lucía G.', 'Pablo M.', 'Carmen R.', 'Javier L.', 'Marta S.', 'Daniel F.', 'Laura P.', 'Sergio N.', 'Ana B.', 'Álvaro C.', 'Irene V.', 'Hugo T.'],
     positive: [
-      ['Lo repetiría mañana mismo', 'Me fui sola y volví con diez amigos. {coordinator} fue genial: siempre presente pero nunca agobiante. {place} se me quedó en el corazón.'],
+      ['Lo repetiría mañana mismo', '{a:Me fui solo|Me fui sola} y volví con diez amigos. {coordinator} fue genial: siempre presente pero nunca agobiante. {place} se me quedó en el corazón.'],
       ['Organización impecable', 'Itinerario bien equilibrado entre traslados y tiempo libre. ¿Lo mejor? Sin duda {place}. Gracias a {coordinator} por la paciencia y los consejos.'],
       ['Un grupo maravilloso', 'Tenía dudas sobre viajar en grupo y desaparecieron en la primera cena. Nos reímos muchísimo y {place} fue inolvidable.'],
-      ['Mejor de lo esperado', 'Buenos alojamientos, el ritmo justo y un coordinador que conocía cada rincón. Volvería a {place} mañana.'],
+      ['Mejor de lo esperado', 'Buenos alojamientos, el ritmo justo y {c:un coordinador|una coordinadora} que conocía cada rincón. Volvería a {place} mañana.'],
       ['Una experiencia única', 'Ver {place} con personas que una semana antes eran desconocidas fue especial. {coordinator} lo hizo todo fácil.'],
     ],
     mixed: [
@@ -478,16 +481,17 @@ export const reviewPools = {
       ['Bien en general', 'Grupo simpático y sitios preciosos. Algún hotel estuvo por debajo de lo esperado, pero {coordinator} lo resolvió todo con una sonrisa.'],
     ],
     negative: [
-      ['No era del todo para mí', 'Esperaba más tiempo libre. Algunas actividades se cancelaron por el tiempo; {place}, eso sí, precioso.'],
+      ['No era del todo para mí', 'Esperaba más tiempo libre. Algunas actividades se cancelaron por el tiempo; {place}, eso sí, merece la pena.'],
     ],
   },
   fr: {
+    authorGenders: ['female', 'male', 'female', 'male', 'female', 'male', 'female', 'male', 'female', 'male', 'female', 'male'],
     authors: ['Camille D.', 'Lucas M.', 'Léa B.', 'Hugo R.', 'Manon P.', 'Thomas L.', 'Chloé F.', 'Antoine G.', 'Inès V.', 'Julien C.', 'Sarah N.', 'Maxime T.'],
     positive: [
-      ['Je repartirais demain', 'Je suis partie seule et je suis rentrée avec dix amis. {coordinator} a été génial : toujours là, jamais envahissant. {place} m’a marquée pour toujours.'],
+      ['Je repartirais demain', '{a:Je suis parti seul et je suis rentré|Je suis partie seule et je suis rentrée} avec dix amis. {coordinator} a été {c:génial|géniale} : toujours là, jamais {c:envahissant|envahissante}. {place} m’a {a:marqué|marquée} pour toujours.'],
       ['Organisation parfaite', 'Un itinéraire bien équilibré entre trajets et temps libre. Le meilleur moment ? {place}, sans hésiter. Merci à {coordinator} pour sa patience et ses conseils.'],
       ['Un groupe formidable', 'J’avais des doutes sur le voyage en groupe, envolés dès le premier dîner. On a énormément ri et {place} était inoubliable.'],
-      ['Mieux que prévu', 'Des hébergements soignés, le bon rythme et un coordinateur qui connaissait chaque recoin. Je retournerais à {place} sans hésiter.'],
+      ['Mieux que prévu', 'Des hébergements soignés, le bon rythme et {c:un coordinateur|une coordinatrice} qui connaissait chaque recoin. Je reverrais {place} sans hésiter.'],
       ['Une expérience unique', 'Découvrir {place} avec des personnes inconnues une semaine plus tôt, c’était spécial. {coordinator} a tout rendu simple.'],
     ],
     mixed: [
@@ -499,12 +503,13 @@ export const reviewPools = {
     ],
   },
   de: {
+    authorGenders: ['female', 'male', 'female', 'male', 'female', 'male', 'female', 'male', 'female', 'male', 'female', 'male'],
     authors: ['Lena M.', 'Jonas K.', 'Anna S.', 'Felix W.', 'Laura B.', 'Tim H.', 'Julia F.', 'Lukas R.', 'Sophie N.', 'Paul Z.', 'Marie L.', 'David E.'],
     positive: [
       ['Würde ich sofort wieder machen', 'Ich bin allein losgefahren und mit zehn Freunden zurückgekommen. {coordinator} war großartig: immer da, nie aufdringlich. {place} hat mein Herz erobert.'],
       ['Perfekt organisiert', 'Ein ausgewogener Reiseverlauf mit genug Freizeit. Das Highlight? Ganz klar {place}. Danke an {coordinator} für die Geduld und die Tipps.'],
       ['Eine tolle Gruppe', 'Ich hatte Zweifel an Gruppenreisen, die nach dem ersten Abendessen verflogen waren. Wir haben so viel gelacht, und {place} war unvergesslich.'],
-      ['Besser als erwartet', 'Schöne Unterkünfte, das richtige Tempo und ein Coordinator, der jede Ecke kannte. Nach {place} würde ich sofort zurückkehren.'],
+      ['Besser als erwartet', 'Schöne Unterkünfte, das richtige Tempo und {c:ein Coordinator, der|eine Coordinatorin, die} jede Ecke kannte. {place} würde ich sofort wiedersehen.'],
       ['Ein einmaliges Erlebnis', '{place} mit Menschen zu erleben, die eine Woche vorher Fremde waren, war besonders. {coordinator} hat alles leicht gemacht.'],
     ],
     mixed: [
@@ -522,7 +527,7 @@ export const coordinatorBio = {
     it: ['Il mio posto felice è sempre il prossimo', 'Zaino leggero, sorriso pesante', 'Mi innamoro dei luoghi e delle persone', 'Ogni gruppo è una piccola famiglia', 'Sempre in cerca di un tramonto'],
     en: ['My happy place is always the next one', 'Light pack, big smile', 'I fall in love with places and people', 'Every group is a small family', 'Always chasing a sunset'],
     es: ['Mi lugar feliz siempre es el siguiente', 'Mochila ligera, sonrisa grande', 'Me enamoro de los lugares y de la gente', 'Cada grupo es una pequeña familia', 'Siempre buscando un atardecer'],
-    fr: ['Mon endroit préféré, c’est toujours le prochain', 'Sac léger, grand sourire', 'Je tombe amoureux des lieux et des gens', 'Chaque groupe est une petite famille', 'Toujours à la recherche d’un coucher de soleil'],
+    fr: ['Mon endroit préféré, c’est toujours le prochain', 'Sac léger, grand sourire', 'Je tombe {g:amoureux|amoureuse} des lieux et des gens', 'Chaque groupe est une petite famille', 'Toujours à la recherche d’un coucher de soleil'],
     de: ['Mein Lieblingsort ist immer der nächste', 'Leichter Rucksack, breites Lächeln', 'Ich verliebe mich in Orte und Menschen', 'Jede Gruppe ist eine kleine Familie', 'Immer auf der Jagd nach dem Sonnenuntergang'],
   },
   body: {
@@ -530,7 +535,7 @@ export const coordinatorBio = {
     en: '<p>I’m {name}, I live in {city} and I have been a Caravan coordinator since {since}. So far I have led {trips} groups, mostly in {areas}.</p><p>In everyday life I work in {job}; on the road you’ll always find me first in line for {passion}. I speak {languages}.</p><p>My goal? That by the end of the trip nobody wants to go home.</p>',
     es: '<p>Soy {name}, vivo en {city} y coordino viajes Caravan desde {since}. Hasta ahora he acompañado a {trips} grupos, sobre todo en {areas}.</p><p>En el día a día trabajo en {job}; de viaje siempre me encontrarás en primera fila para {passion}. Hablo {languages}.</p><p>¿Mi objetivo? Que al final del viaje nadie quiera volver a casa.</p>',
     fr: '<p>Je suis {name}, je vis à {city} et je coordonne des voyages Caravan depuis {since}. J’ai accompagné {trips} groupes jusqu’ici, surtout en {areas}.</p><p>Au quotidien je travaille dans {job} ; en voyage, tu me trouveras toujours au premier rang pour {passion}. Je parle {languages}.</p><p>Mon objectif ? Qu’à la fin du voyage, personne n’ait envie de rentrer.</p>',
-    de: '<p>Ich bin {name}, lebe in {city} und bin seit {since} Caravan-Coordinator. Bisher habe ich {trips} Gruppen begleitet, vor allem in {areas}.</p><p>Im Alltag arbeite ich im Bereich {job}; auf Reisen bin ich immer vorne dabei, wenn es um {passion} geht. Ich spreche {languages}.</p><p>Mein Ziel? Dass am Ende der Reise niemand nach Hause will.</p>',
+    de: '<p>Ich bin {name}, lebe in {city} und bin seit {since} {g:Caravan-Coordinator|Caravan-Coordinatorin}. Bisher habe ich {trips} Gruppen begleitet, vor allem in {areas}.</p><p>Im Alltag arbeite ich im Bereich {job}; auf Reisen bin ich immer vorne dabei, wenn es um {passion} geht. Ich spreche {languages}.</p><p>Mein Ziel? Dass am Ende der Reise niemand nach Hause will.</p>',
   },
   jobs: {
     it: ['comunicazione', 'architettura', 'fotografia', 'insegnamento', 'ingegneria', 'marketing', 'sanità', 'ristorazione'],

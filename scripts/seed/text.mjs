@@ -34,3 +34,12 @@ export function joinList(items, language) {
 }
 
 export const languages = ['it', 'en', 'es', 'fr', 'de'];
+
+/**
+ * Picks the gendered variant of `{x:masculine|feminine}` for each key x given:
+ * fillGender('{c:è stato fantastico|è stata fantastica}', { c: 'female' }).
+ */
+export function fillGender(template, genders) {
+  return template.replace(/\{(\w):([^|{}]*)\|([^{}]*)\}/g, (whole, key, masculine, feminine) =>
+    key in genders ? (genders[key] === 'female' ? feminine : masculine) : whole);
+}

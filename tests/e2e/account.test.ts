@@ -10,7 +10,7 @@
 //   · a logout at the provider ends the shop's session (back-channel logout).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { httpGet, launchBrowser, marketHosts, marketUrl, newCheckedPage, settle, sitePort, waitForIsland, type CheckedPage } from './lib';
+import { firstIsland, httpGet, launchBrowser, marketHosts, marketUrl, newCheckedPage, settle, sitePort, waitForIsland, type CheckedPage } from './lib';
 
 // The provider's pages have no favicon; its 404 is not a site problem.
 const allow = [/favicon\.ico/];
@@ -99,7 +99,7 @@ describe('account', () => {
       await page.click('.account-menu__toggle');
 
       // Save the trip (direct: signed in).
-      const heart = page.locator('[data-island="WishlistButton"][data-hydrated="true"] [data-wishlist="travel"]').first();
+      const heart = (await firstIsland(page, 'WishlistButton', '[data-wishlist="travel"]')).locator('[data-wishlist="travel"]');
       await heart.waitFor({ state: 'visible' });
       if ((await heart.getAttribute('aria-pressed')) === 'true') {
         // A previous run saved it: remove first so the test starts clean.
@@ -228,8 +228,7 @@ describe('account', () => {
     try {
       const { page } = checked;
       await page.goto(marketUrl('it', tripPath));
-      await waitForIsland(page, 'WishlistButton');
-      const heart = page.locator('[data-island="WishlistButton"][data-hydrated="true"] [data-wishlist="tour"]').first();
+      const heart = (await firstIsland(page, 'WishlistButton', '[data-wishlist="tour"]')).locator('[data-wishlist="tour"]');
       await heart.click();
       const dialog = page.locator('dialog[data-dialog="wishlist-email"][open]');
       await dialog.waitFor({ state: 'visible' });
@@ -268,8 +267,7 @@ describe('account', () => {
     try {
       const { page } = checked;
       await page.goto(marketUrl('it', tripPath));
-      await waitForIsland(page, 'NotifyMe');
-      const island = page.locator('[data-island="NotifyMe"][data-hydrated="true"]').first();
+      const island = await firstIsland(page, 'NotifyMe', '[data-notify="tour"]');
       const props = JSON.parse((await island.getAttribute('data-props'))!) as { tourId: number };
       const button = island.locator('[data-notify="tour"]');
       await button.click();

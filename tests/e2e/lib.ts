@@ -2,7 +2,7 @@
 // collect every console error, page error, CSP violation and failed sub-resource, islands,
 // and axe-core checks.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { consentCookie, formatConsent, refuseAll, type ConsentChoice } from '../../shared/consent';
 import { marketHosts, type LocalMarket } from './site.mjs';
 
@@ -161,6 +161,18 @@ export async function newCheckedPage(browser: Browser, options: NewPageOptions =
 /** Waits until client/entry.tsx has hydrated the named island (its hydrated marker). */
 export async function waitForIsland(page: Page, name: string, timeout = 20_000): Promise<void> {
   await page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, { state: 'attached', timeout });
+}
+
+/**
+ * The first island of that name in document order (holding `inner`, when given), once hydrated.
+ * Unlike `[data-hydrated="true"]).first()`, the element does not change when an earlier island
+ * hydrates later (roots commit in no fixed order).
+ */
+export async function firstIsland(page: Page, name: string, inner?: string): Promise<Locator> {
+  const all = page.locator(`[data-island="${name}"]`);
+  const island = (inner ? all.filter({ has: page.locator(inner) }) : all).first();
+  await island.and(page.locator('[data-hydrated="true"]')).waitFor({ state: 'attached', timeout: 20_000 });
+  return island;
 }
 
 /** Lets late errors (lazy chunks, effects) surface before asserting there were none. */

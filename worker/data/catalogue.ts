@@ -61,6 +61,11 @@ export interface CatalogueSource {
   /** Everything a trip page shows; null when the travel does not exist. */
   travel(slug: string): Promise<TravelDetail | null>;
   coordinator(slug: string): Promise<CoordinatorDetail | null>;
+  /**
+   * Slugs of every coordinator with a public page (the sitemap lists them). Optional: a source
+   * without it leaves the sitemap to the coordinators of the upcoming departures.
+   */
+  coordinatorSlugs?(): Promise<string[]>;
   /** WeMeet events by city and time filter. */
   events(query?: EventsQuery): Promise<EventsPage>;
 }

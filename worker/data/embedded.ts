@@ -105,6 +105,10 @@ export function embeddedSource(db: D1Database, market: Market, options: Embedded
     topSellers: (query = {}) => guard('topSellers', () => topSellers(ctx, query)),
     travel: (slug) => guard('travel', () => travelDetail(ctx, slug)),
     coordinator: (slug) => guard('coordinator', () => coordinatorDetail(ctx, slug)),
+    coordinatorSlugs: () => guard('coordinatorSlugs', async () => {
+      const rows = await ctx.db.prepare('SELECT slug FROM coordinators ORDER BY id').all<{ slug: string }>();
+      return (rows.results ?? []).map((row) => row.slug);
+    }),
     events: (query = {}) => guard('events', () => events(ctx, query)),
   };
 }

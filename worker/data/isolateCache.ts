@@ -59,6 +59,7 @@ export function isolateCached(source: CatalogueSource, scope: string, metrics?: 
     customPage: (key) => cached('customPage', JSON.stringify(key), () => source.customPage(key), always),
     travel: (slug) => cached('travel', slug, () => source.travel(slug), (value) => value !== null),
     coordinator: (slug) => cached('coordinator', slug, () => source.coordinator(slug), (value) => value !== null),
+    ...(source.coordinatorSlugs ? { coordinatorSlugs: () => cached('list', 'coordinatorSlugs', () => source.coordinatorSlugs!(), always) } : {}),
     topSellers: (query) => cached('topSellers', JSON.stringify(query ?? {}), () => source.topSellers(query), always),
     travels: (filters) => cached('list', `travels:${JSON.stringify(filters)}`, () => source.travels(filters), always),
     tours: (filters) => cached('list', `tours:${JSON.stringify(filters)}`, () => source.tours(filters), always),

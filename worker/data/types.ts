@@ -47,6 +47,8 @@ export const coordinatorSummarySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
+  /** Grammatical gender of the words about them ("la tua coordinatrice"); absent → the generic form. */
+  gender: z.enum(['female', 'male']).nullable().optional(),
   avatar: imageSchema.nullable(),
 });
 export type CoordinatorSummary = z.infer<typeof coordinatorSummarySchema>;
@@ -78,6 +80,10 @@ export const tourSchema = z.object({
     firstTimersCount: z.number(),
     expectedGroupSize: z.object({ min: z.number(), max: z.number() }),
     gender: z.object({ male: z.number(), female: z.number() }),
+    /** Travellers booked per age band ('25-29' …), in aggregate (shared/tripCharacter.ts). */
+    ageBands: z.record(z.string(), z.number()).default({}),
+    /** Travellers booked per spoken language (ISO 639-1), in aggregate; one traveller may count for several. */
+    languages: z.record(z.string(), z.number()).default({}),
   }),
   discounted: z.boolean(),
   discountPercentage: z.number(),
@@ -112,7 +118,8 @@ export const travelCardSchema = z.object({
   subtitle: z.string(),
   days: z.number(),
   nights: z.number(),
-  moods: z.array(labelled),
+  /** Moods with their relative weight (shared/tripCharacter.ts moodShares); labels only when the weight is unknown. */
+  moods: z.array(labelled.extend({ weight: z.number().min(0).optional() })),
   travelType: labelled,
   travelStyle: labelled,
   costCenter: labelled,
@@ -372,6 +379,8 @@ export const travelDetailSchema = z.object({
     coordinator: coordinatorSummarySchema.nullable(),
     minTravellers: z.number(),
     maxTravellers: z.number(),
+    /** Physical effort 1 (easy) … 5 (very demanding); null when unknown. */
+    effortLevel: z.number().int().min(1).max(5).nullable().default(null),
     videoUrl: z.string().nullable(),
     seo: z.object({ title: z.string(), description: z.string() }),
   }),

@@ -5,6 +5,7 @@ import { newsletterEmailInputPattern, newsletterEmailMaxLength } from '../../sha
 import type { RouteName } from '../../markets/paths';
 import { navItems } from './links';
 import { usePage } from './PageContext';
+import { formatScore } from '../../shared/nativeCopy';
 import { SafeHtml } from './ui/SafeHtml';
 import { SocialIcon, socialNetworks } from './ui/SocialIcon';
 
@@ -48,6 +49,12 @@ const fallbackColumns: { titleKey: string; routes: RouteName[] }[] = [
 
 function isHttpUrl(value: string | undefined): value is string {
   return typeof value === 'string' && /^https:\/\//.test(value);
+}
+
+/** The footer rating widget needs a score, a count and an https link to the review platform. */
+function isUserRating(value: FooterProps['userRating']): value is NonNullable<FooterProps['userRating']> {
+  return Boolean(value) && typeof value!.rating === 'number' && Number.isFinite(value!.rating)
+    && typeof value!.count === 'number' && isHttpUrl(value!.url);
 }
 
 /** Newsletter sign-up (SPEC §5): email required, native validation off, honeypot, hidden pre-ticked gdpr Y. */
@@ -147,9 +154,9 @@ export function Footer() {
           </nav>
         </details>
         <div className="site-footer__trust">
-          {props.showUserRating && props.userRating ? (
+          {props.showUserRating && isUserRating(props.userRating) ? (
             <a className="footer-rating" href={props.userRating.url} target="_blank" rel="noopener noreferrer">
-              <span className="footer-rating__value">{props.userRating.rating.toFixed(1)}/5</span>
+              <span className="footer-rating__value">{formatScore(props.userRating.rating, market.intlLocale)}/5</span>
               <span>{t('rating.reviews', { count: props.userRating.count })}</span>
             </a>
           ) : null}

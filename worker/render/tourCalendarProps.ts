@@ -12,7 +12,10 @@ export function tourCalendarProps(
 ): TourCalendarProps {
   const { market, currency } = page;
   return {
-    tours: tours.map(({ code, startingDate, endingDate, salesStatus, price, basePrice }) => ({ code, startingDate, endingDate, salesStatus, price, basePrice })),
+    // Seats go along for each day's screen-reader label (status, price and seats).
+    tours: tours.map(({ code, startingDate, endingDate, salesStatus, price, basePrice, freeSeats, seatsToConfirm }) => ({
+      code, startingDate, endingDate, salesStatus, price, basePrice, freeSeats, seatsToConfirm,
+    })),
     hrefs: Object.fromEntries(tours.map((tour) => [tour.code, tourHref(tour.code) ?? ''])),
     today: toIsoDay(new Date(), market.timeZone) ?? '',
     weekStartsOn: market.weekStartsOn,

@@ -10,11 +10,12 @@ import { Rating } from '../render/ui/Rating';
 import { SafeHtml } from '../render/ui/SafeHtml';
 import { TourCard } from '../render/ui/TourCard';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
+import { languageList } from '../../shared/nativeCopy';
 import { definePage } from './types';
 
 function CoordinatorView({ data }: { data: CoordinatorDetail }) {
   const { t } = useTranslation();
-  const { href } = usePage();
+  const { href, market } = usePage();
   const person = data.coordinator;
   const reviews = data.reviews.filter((review) => review.rating >= 4);
   return (
@@ -30,7 +31,7 @@ function CoordinatorView({ data }: { data: CoordinatorDetail }) {
               <li>{t('coordinatorPage.tripsLed', { count: person.tripsLed })}</li>
               <li>{t('coordinatorPage.since', { year: person.sinceYear })}</li>
               <li>{t('coordinatorPage.homeCity', { city: person.homeCity })}</li>
-              {person.languages.length ? <li>{t('coordinatorPage.languages', { languages: person.languages.join(', ') })}</li> : null}
+              {person.languages.length ? <li>{t('coordinatorPage.languages', { languages: languageList(person.languages, market.intlLocale) })}</li> : null}
             </ul>
             <Rating value={person.rating} count={person.reviewsCount} />
           </div>
@@ -67,7 +68,7 @@ function CoordinatorView({ data }: { data: CoordinatorDetail }) {
               {reviews.map((review) => (
                 <figure key={review.id} className="review">
                   <Rating value={review.rating} />
-                  <blockquote><p className="review__title">{review.title}</p><p>{review.text}</p></blockquote>
+                  <blockquote lang={review.language}><p className="review__title">{review.title}</p><p>{review.text}</p></blockquote>
                   <figcaption>{review.authorName}</figcaption>
                 </figure>
               ))}

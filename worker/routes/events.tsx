@@ -16,6 +16,7 @@ import { Picture } from '../render/ui/Picture';
 import { useMoney } from '../render/ui/Price';
 import { definePage, type LoadContext } from './types';
 import { Pagination } from '../render/ui/Pagination';
+import { genderContext } from '../../shared/nativeCopy';
 
 const perPage = 12;
 const formId = 'events-search';
@@ -99,9 +100,9 @@ function EventCard({ event }: { event: WeMeetEvent }) {
         <p className="event-card__place">{event.city} · {event.venue}</p>
         <p className="event-card__organiser">
           {coordinator && coordinatorHref ? (
-            <a href={coordinatorHref}>{t('events.byCoordinator', { name: coordinator.name })}</a>
+            <a href={coordinatorHref}>{t('events.byCoordinator', { name: coordinator.name, context: genderContext(coordinator.gender) })}</a>
           ) : event.organiser.type === 'coordinator' ? (
-            t('events.byCoordinator', { name: event.organiser.name })
+            t('events.byCoordinator', { name: event.organiser.name, context: genderContext(event.organiser.coordinator?.gender) })
           ) : (
             t('events.byCommunity', { name: event.organiser.name })
           )}

@@ -4,6 +4,7 @@ import { marketOrigin } from '../../markets/hosts';
 import { fixedRoutingKeys, type RouteName } from '../../markets/paths';
 import { alternatePaths, buildPath } from '../../markets/routes';
 import type { AppEnv } from '../context';
+import type { CatalogueSource } from '../data/catalogue';
 import { catalogueSource } from '../data/source';
 import { hreflangFor } from '../render/head';
 
@@ -12,6 +13,13 @@ export const seo = new Hono<AppEnv>();
 
 // Legal pages are noindex in the CMS; personal and technical paths are never crawled.
 const unlisted = new Set<string>(['legal-privacy-policy', 'legal-terms-conditions', 'legal-cancellation-policy', 'legal-general-condition']);
+
+/** Coordinator pages for the sitemap: the source's list, else the coordinators of the next departures. */
+async function coordinatorSlugs(source: CatalogueSource): Promise<string[]> {
+  if (source.coordinatorSlugs) return source.coordinatorSlugs();
+  const tours = await source.tours({ perPage: 100, tab: 'tours' });
+  return [...new Set(tours.data.flatMap((tour) => (tour.coordinator ? [tour.coordinator.slug] : [])))];
+}
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -40,12 +48,16 @@ seo.get('/sitemap.xml', async (c) => {
       .join('');
     return `<url><loc>${escapeXml(marketOrigin(market.id, url, domains) + path)}</loc>${links}</url>`;
   };
-  const travels = await catalogueSource(c).travels({ perPage: 100, sort: 'relevance:desc', tab: 'travels' });
+  const source = catalogueSource(c);
+  // One after the other: after an upstream timeout the request asks nothing more.
+  const travels = await source.travels({ perPage: 100, sort: 'relevance:desc', tab: 'travels' });
+  const coordinators = await coordinatorSlugs(source);
   const urls = [
     ...fixedRoutingKeys.filter((key) => !unlisted.has(key)).map((key) => entry(key)),
     entry('sales'),
     entry('events-wemeet'),
     ...travels.flatMap((travel) => [entry('travels-travel', { travel: travel.slug }), entry('travels-travel-itinerary', { travel: travel.slug })]),
+    ...coordinators.map((slug) => entry('coordinators-coordinator', { coordinator: slug })),
   ].filter(Boolean);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });

@@ -16,6 +16,7 @@ import { tourCalendarProps } from '../render/tourCalendarProps';
 import { Picture } from '../render/ui/Picture';
 import { Price, useMoney } from '../render/ui/Price';
 import { Rating } from '../render/ui/Rating';
+import { TripCharacter } from '../render/ui/TripCharacter';
 import { SafeHtml } from '../render/ui/SafeHtml';
 import { StatusBadge } from '../render/ui/StatusBadge';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
@@ -27,6 +28,7 @@ import { coverPreloads } from '../render/preload';
 import { marketOrigin } from '../../markets/hosts';
 import { buildPath } from '../../markets/routes';
 import { resolveCurrency } from '../render/currency';
+import { genderContext, mealList } from '../../shared/nativeCopy';
 import { breadcrumbs, graph, touristTrip } from '../render/linkedData';
 
 export interface TripData {
@@ -285,6 +287,7 @@ function TripView({ data }: { data: TripData }) {
               </ul>
             </section>
           ) : null}
+          <TripCharacter travel={travel} tour={chosenDeparture(data, page.today)} compact={selected !== null} />
           <section className="trip__section" aria-labelledby="overview-title">
             <h2 id="overview-title">{t('trip.overview')}</h2>
             <SafeHtml className="prose prose--clamped" html={travel.description} />
@@ -361,7 +364,7 @@ function TripView({ data }: { data: TripData }) {
           ) : null}
           {travel.coordinator ? (
             <section className="trip__section" aria-labelledby="coordinator-title">
-              <h2 id="coordinator-title">{t('trip.coordinator')}</h2>
+              <h2 id="coordinator-title">{t('trip.coordinator', { context: genderContext(travel.coordinator.gender) })}</h2>
               <a className="coordinator-card" href={href('coordinators-coordinator', { coordinator: travel.coordinator.slug }) ?? '#'}>
                 <Picture image={travel.coordinator.avatar} width={96} height={96} alt="" className="coordinator-card__avatar" orientation="portrait" />
                 <span>
@@ -369,7 +372,7 @@ function TripView({ data }: { data: TripData }) {
                   <span className="coordinator-card__more">{t('trip.meetCoordinator', { name: travel.coordinator.firstName })} →</span>
                 </span>
               </a>
-              <p><a className="text-link" href={modalHref('coordinator')}>{t('trip.aboutCoordinator')}</a></p>
+              <p><a className="text-link" href={modalHref('coordinator')}>{t('trip.aboutCoordinator', { context: genderContext(travel.coordinator.gender) })}</a></p>
             </section>
           ) : null}
           {faqGroups.some(([, items]) => items.length) ? (
@@ -397,7 +400,7 @@ function TripView({ data }: { data: TripData }) {
                 {reviews.map((review) => (
                   <figure key={review.id} className="review">
                     <Rating value={review.rating} />
-                    <blockquote>
+                    <blockquote lang={review.language}>
                       <p className="review__title">{review.title}</p>
                       <p>{review.text}</p>
                     </blockquote>
@@ -477,7 +480,7 @@ export const tourPage = definePage<TripData>({
 
 function ItineraryView({ data }: { data: TripData }) {
   const { t } = useTranslation();
-  const { href } = usePage();
+  const { href, market } = usePage();
   const travel = data.detail.travel;
   return (
     <article className="itinerary-page">
@@ -503,7 +506,7 @@ function ItineraryView({ data }: { data: TripData }) {
               <SafeHtml className="prose" html={day.description} />
               <p className="itinerary__meta">
                 {day.overnight ? <span>{t('trip.overnight', { place: day.overnight })}</span> : null}
-                {day.meals.length ? <span>{t('trip.meals', { meals: day.meals.join(', ') })}</span> : null}
+                {mealList(day.meals, t, market.intlLocale) ? <span>{t('trip.meals', { meals: mealList(day.meals, t, market.intlLocale) })}</span> : null}
               </p>
             </li>
           ))}

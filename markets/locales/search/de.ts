@@ -145,6 +145,7 @@ const de: SearchResources = {
     spotsLeft_other: 'Noch {{count}} Plätze frei',
     full: 'Ausgebucht',
     byCoordinator: 'Organisiert von {{name}}, Caravan-Coordinator',
+    byCoordinator_female: 'Organisiert von {{name}}, Caravan-Coordinatorin',
     byCommunity: 'Organisiert von {{name}} aus der Community',
     free: 'Kostenlos',
     time: '{{start}}–{{end}}',

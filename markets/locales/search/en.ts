@@ -144,6 +144,7 @@ const en = {
     spotsLeft_other: '{{count}} spots left',
     full: 'Fully booked',
     byCoordinator: 'Hosted by {{name}}, Caravan coordinator',
+    byCoordinator_female: 'Hosted by {{name}}, Caravan coordinator',
     byCommunity: 'Hosted by {{name}}, from the community',
     free: 'Free',
     time: '{{start}}–{{end}}',

@@ -145,6 +145,7 @@ const it: SearchResources = {
     spotsLeft_other: '{{count}} posti liberi',
     full: 'Al completo',
     byCoordinator: 'Organizzato da {{name}}, coordinatore Caravan',
+    byCoordinator_female: 'Organizzato da {{name}}, coordinatrice Caravan',
     byCommunity: 'Organizzato da {{name}}, della community',
     free: 'Gratuito',
     time: '{{start}}–{{end}}',

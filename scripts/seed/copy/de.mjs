@@ -378,6 +378,7 @@ export default {
       collapseCloseMessage: 'Weniger anzeigen',
       paymentMessage: 'Sicher bezahlen mit',
       badges: { insured: 'Versicherte Reisen', packageTravel: 'EU-Pauschalreisen', reviews: 'Geprüfte Bewertungen' },
+      payments: { bankTransfer: 'Banküberweisung' },
     },
     contacts: {
       phone: 'Telefon', phoneDescription: 'Mo-Fr 9:30-18:30 Uhr', email: 'E-Mail', emailDescription: 'Antwort innerhalb eines Werktags',

@@ -378,6 +378,7 @@ export default {
       collapseCloseMessage: 'Show less',
       paymentMessage: 'Secure payments with',
       badges: { insured: 'Insured trips', packageTravel: 'EU package travel', reviews: 'Verified reviews' },
+      payments: { bankTransfer: 'Bank transfer' },
     },
     contacts: {
       phone: 'Phone', phoneDescription: 'Mon-Fri 9:30 am-6:30 pm', email: 'Email', emailDescription: 'We reply within one working day',

@@ -304,7 +304,7 @@ export default {
     summer: {
       slug: 'verano',
       title: 'Verano en grupo',
-      seoDescription: 'Viajes en grupo para el verano: mar, islas y road trips con salidas garantizadas.',
+      seoDescription: 'Viajes en grupo para el verano: mar, islas y rutas por carretera con salidas garantizadas.',
       coverTitle: 'Tu verano en grupo',
       coverSubtitle: 'Islas, playas y carreteras panorámicas: las salidas de julio y agosto.',
       travelsTitle: 'Viajes de sol y playa',
@@ -325,16 +325,16 @@ export default {
     'area-europe': {
       name: 'Europa', title: 'Viajes a Europa',
       seoDescription: 'Viajes en grupo por Europa: Islandia, Noruega, Grecia, Portugal, Escocia y escapadas a capitales.',
-      coverTitle: 'Viajes en grupo por Europa', coverSubtitle: 'Fiordos, islas griegas, capitales y road trips.',
-      html: '<p>Europa es perfecta para escaparse aunque sean pocos días: road trip por Islandia, islas griegas en ferri, fines de semana en las capitales. Vuelos cortos, muchas salidas y grupos muy unidos.</p>',
-      top5: [['Recorrer la Ring Road islandesa', 'Cascadas, glaciares y playas negras en un solo viaje.'], ['Saltar de isla en isla por las Cícladas', 'Una isla distinta cada dos días.'], ['Ver la aurora en Laponia', 'Noches árticas a la caza de luces verdes.'], ['Navegar por Croacia', 'Calas escondidas y cenas en el puerto.'], ['Caminar por las Highlands', 'Castillos, lagos y pubs escoceses.']],
+      coverTitle: 'Viajes en grupo por Europa', coverSubtitle: 'Fiordos, islas griegas, capitales y rutas por carretera.',
+      html: '<p>Europa es perfecta para escaparse aunque sean pocos días: la vuelta a Islandia por carretera, islas griegas en ferri, fines de semana en las capitales. Vuelos cortos, muchas salidas y grupos muy unidos.</p>',
+      top5: [['Recorrer la carretera circular de Islandia', 'Cascadas, glaciares y playas negras en un solo viaje.'], ['Saltar de isla en isla por las Cícladas', 'Una isla distinta cada dos días.'], ['Ver la aurora en Laponia', 'Noches árticas a la caza de luces verdes.'], ['Navegar por Croacia', 'Calas escondidas y cenas en el puerto.'], ['Caminar por las Highlands', 'Castillos, lagos y pubs escoceses.']],
       faq: [['¿Necesito pasaporte?', 'Dentro de Schengen basta el DNI para los ciudadanos de la UE; para el Reino Unido hace falta pasaporte.'], ['¿Son viajes para quien tiene pocas vacaciones?', 'Sí, muchos duran de 4 a 8 días.'], ['¿Cómo nos movemos?', 'A menudo en furgoneta privada, ferri o velero.']],
     },
     'area-america': {
       name: 'América', title: 'Viajes a América',
       seoDescription: 'Viajes en grupo a América: Estados Unidos, México, Perú, Argentina, Costa Rica y la Patagonia.',
       coverTitle: 'Viajes en grupo a América', coverSubtitle: 'De los cañones de Estados Unidos a los glaciares de la Patagonia.',
-      html: '<p>Dos continentes y carreteras infinitas: road trips por el Oeste americano, ruinas mayas en el Yucatán, trekking en la Patagonia y salsa en Cuba. América está hecha para quien ama los grandes espacios.</p>',
+      html: '<p>Dos continentes y carreteras infinitas: rutas por carretera en el Oeste americano, ruinas mayas en el Yucatán, trekking en la Patagonia y salsa en Cuba. América está hecha para quien ama los grandes espacios.</p>',
       top5: [['Ver el atardecer en el Gran Cañón', 'El color de la roca cambia cada minuto.'], ['Llegar a Machu Picchu', 'La ciudad inca entre las nubes.'], ['Bañarse en un cenote', 'Agua cristalina en plena selva.'], ['Caminar sobre el Perito Moreno', 'Un glaciar que se mueve bajo tus pies.'], ['Bailar en La Habana', 'Música en directo en cada esquina.']],
       faq: [['¿Necesito ESTA para Estados Unidos?', 'Sí, los ciudadanos de países del Programa de Exención de Visados deben solicitarla online antes de viajar.'], ['¿Los vuelos son largos?', 'Sí: por eso recomendamos llegar un día antes si es posible.'], ['¿Qué clima encontraré?', 'Depende mucho de la latitud y la altitud: consulta siempre la información del viaje.']],
     },
@@ -378,6 +378,7 @@ export default {
       collapseCloseMessage: 'Ver menos',
       paymentMessage: 'Pagos seguros con',
       badges: { insured: 'Viajes asegurados', packageTravel: 'Viajes combinados UE', reviews: 'Opiniones verificadas' },
+      payments: { bankTransfer: 'Transferencia bancaria' },
     },
     contacts: {
       phone: 'Teléfono', phoneDescription: 'Lun-vie 9:30-18:30', email: 'Email', emailDescription: 'Respondemos en un día laborable',

@@ -304,7 +304,7 @@ export default {
     summer: {
       slug: 'ete',
       title: 'L’été en groupe',
-      seoDescription: 'Voyages en groupe pour l’été : mer, îles et road trips avec départs garantis.',
+      seoDescription: 'Voyages en groupe pour l’été : mer, îles et itinérances en van avec départs garantis.',
       coverTitle: 'Ton été en groupe',
       coverSubtitle: 'Îles, plages et routes panoramiques : les départs de juillet et août.',
       travelsTitle: 'Voyages soleil et mer',
@@ -325,16 +325,16 @@ export default {
     'area-europe': {
       name: 'Europe', title: 'Voyages en Europe',
       seoDescription: 'Voyages en groupe en Europe : Islande, Norvège, Grèce, Portugal, Écosse et week-ends dans les capitales.',
-      coverTitle: 'Voyages en groupe en Europe', coverSubtitle: 'Fjords, îles grecques, capitales et road trips.',
-      html: '<p>L’Europe est idéale pour partir même quelques jours : road trip en Islande, îles grecques en ferry, week-ends dans les capitales. Des vols courts, beaucoup de départs et des groupes soudés.</p>',
-      top5: [['Parcourir la Ring Road islandaise', 'Cascades, glaciers et plages noires en un seul voyage.'], ['Sauter d’île en île dans les Cyclades', 'Une île différente tous les deux jours.'], ['Voir l’aurore en Laponie', 'Des nuits arctiques à la chasse aux lumières vertes.'], ['Naviguer en Croatie', 'Criques cachées et dîners sur le port.'], ['Marcher dans les Highlands', 'Châteaux, lochs et pubs écossais.']],
+      coverTitle: 'Voyages en groupe en Europe', coverSubtitle: 'Fjords, îles grecques, capitales et itinérances en van.',
+      html: '<p>L’Europe est idéale pour partir même quelques jours : tour de l’Islande en van, îles grecques en ferry, week-ends dans les capitales. Des vols courts, beaucoup de départs et des groupes soudés.</p>',
+      top5: [['Parcourir la route circulaire islandaise', 'Cascades, glaciers et plages noires en un seul voyage.'], ['Sauter d’île en île dans les Cyclades', 'Une île différente tous les deux jours.'], ['Voir l’aurore en Laponie', 'Des nuits arctiques à la chasse aux lumières vertes.'], ['Naviguer en Croatie', 'Criques cachées et dîners sur le port.'], ['Marcher dans les Highlands', 'Châteaux, lochs et pubs écossais.']],
       faq: [['Faut-il un passeport ?', 'Dans l’espace Schengen, une carte d’identité suffit aux citoyens de l’UE ; le Royaume-Uni exige un passeport.'], ['Ces voyages conviennent-ils si j’ai peu de congés ?', 'Oui, beaucoup durent de 4 à 8 jours.'], ['Comment se déplace-t-on ?', 'Souvent en van privé, en ferry ou en voilier.']],
     },
     'area-america': {
       name: 'Amérique', title: 'Voyages en Amérique',
       seoDescription: 'Voyages en groupe en Amérique : États-Unis, Mexique, Pérou, Argentine, Costa Rica et Patagonie.',
       coverTitle: 'Voyages en groupe en Amérique', coverSubtitle: 'Des canyons des États-Unis aux glaciers de Patagonie.',
-      html: '<p>Deux continents et des routes à l’infini : road trips dans l’Ouest américain, ruines mayas au Yucatán, treks en Patagonie et salsa à Cuba. L’Amérique est faite pour qui aime les grands espaces.</p>',
+      html: '<p>Deux continents et des routes à l’infini : l’Ouest américain en van, ruines mayas au Yucatán, treks en Patagonie et salsa à Cuba. L’Amérique est faite pour qui aime les grands espaces.</p>',
       top5: [['Admirer le coucher du soleil sur le Grand Canyon', 'La couleur de la roche change à chaque minute.'], ['Arriver au Machu Picchu', 'La cité inca dans les nuages.'], ['Se baigner dans un cenote', 'Une eau cristalline au cœur de la jungle.'], ['Marcher sur le Perito Moreno', 'Un glacier qui bouge sous tes pieds.'], ['Danser à La Havane', 'De la musique live à chaque coin de rue.']],
       faq: [['Faut-il un ESTA pour les États-Unis ?', 'Oui, les ressortissants des pays du programme d’exemption de visa doivent en faire la demande en ligne avant le départ.'], ['Les vols sont-ils longs ?', 'Oui : c’est pourquoi nous conseillons d’arriver la veille si possible.'], ['Quel climat vais-je trouver ?', 'Il dépend beaucoup de la latitude et de l’altitude : consulte toujours les informations du voyage.']],
     },
@@ -378,6 +378,7 @@ export default {
       collapseCloseMessage: 'Voir moins',
       paymentMessage: 'Paiements sécurisés avec',
       badges: { insured: 'Voyages assurés', packageTravel: 'Voyages à forfait UE', reviews: 'Avis vérifiés' },
+      payments: { bankTransfer: 'Virement bancaire' },
     },
     contacts: {
       phone: 'Téléphone', phoneDescription: 'Lun-ven 9 h 30-18 h 30', email: 'E-mail', emailDescription: 'Réponse sous un jour ouvré',

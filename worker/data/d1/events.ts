@@ -3,6 +3,7 @@ import { addIsoDays, daysInMonth, weekdayOf } from '../../../shared/dates';
 import type { EventWhen, EventsPage, WeMeetEvent } from '../types';
 import { eventsQuerySchema, type EventsQuery } from '../types';
 import { imageColumns, imageFromColumns, imageJoin, type QueryContext } from './context';
+import { genderOf } from './rows';
 
 type Row = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ export async function events(ctx: QueryContext, input: EventsQuery): Promise<Eve
   const [rows, counted, cities] = await ctx.db.batch([
     ctx.db
       .prepare(
-        `SELECT e.*, et.title, et.description, ${imageColumns('ei', 'ei')}, c.slug AS c_slug, c.first_name AS c_first, c.last_name AS c_last, ${imageColumns('ca', 'ca')}
+        `SELECT e.*, et.title, et.description, ${imageColumns('ei', 'ei')}, c.slug AS c_slug, c.first_name AS c_first, c.last_name AS c_last, c.gender AS c_gender, ${imageColumns('ca', 'ca')}
          FROM events e JOIN event_translations et ON et.event_id = e.id AND et.language = ?
          ${imageJoin('ei', 'e.image_id')}
          LEFT JOIN coordinators c ON c.id = e.coordinator_id ${imageJoin('ca', 'c.avatar_image_id')}
@@ -90,6 +91,7 @@ function eventFromRow(row: Row): WeMeetEvent {
         firstName: String(row.c_first),
         lastName: String(row.c_last),
         name: `${row.c_first} ${row.c_last}`,
+        gender: genderOf(row.c_gender),
         avatar: imageFromColumns(row, 'ca'),
       }
     : null;

@@ -15,7 +15,7 @@ function moneyOrNull(row: Row, prefix: string): Money | null {
 
 /** Columns a tour row needs besides `t.*` (alias t); the language is bound three times. */
 export const tourSelect = `t.*, tr.slug AS travel_slug, tr.days AS travel_days, tt.title AS travel_title, tt.destination_label AS travel_destination,
-  ${imageColumns('ti', 'ti')}, c.slug AS c_slug, c.first_name AS c_first, c.last_name AS c_last, ${imageColumns('ca', 'ca')}`;
+  ${imageColumns('ti', 'ti')}, c.slug AS c_slug, c.first_name AS c_first, c.last_name AS c_last, c.gender AS c_gender, ${imageColumns('ca', 'ca')}`;
 
 export const tourJoins = `JOIN travels tr ON tr.id = t.travel_id
   JOIN travel_translations tt ON tt.travel_id = t.travel_id AND tt.language = ?
@@ -25,6 +25,29 @@ export const tourJoins = `JOIN travels tr ON tr.id = t.travel_id
 
 export function tourJoinParams(ctx: QueryContext): unknown[] {
   return [ctx.language, ctx.language, ctx.language];
+}
+
+/** A coordinator's grammatical gender from the D1 column; anything else is unknown. */
+export function genderOf(value: unknown): 'female' | 'male' | null {
+  return value === 'female' || value === 'male' ? value : null;
+}
+
+/** A JSON object of counts (group aggregates); anything that is not a count is left out. */
+function countsOf(value: unknown): Record<string, number> {
+  const parsed = parseJson<Record<string, unknown>>(value, {});
+  const counts: Record<string, number> = {};
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return counts;
+  for (const [key, count] of Object.entries(parsed)) if (typeof count === 'number' && Number.isFinite(count) && count >= 0) counts[key] = count;
+  return counts;
+}
+
+/** A travel's moods with their weights (mood_weights, migration 0010) where known. */
+function moodsOf(row: Row, l: Lookups): TravelCard['moods'] {
+  const weights = countsOf(row.mood_weights);
+  return parseJson<string[]>(row.moods, []).map((mood) => {
+    const labelled = label(l, 'mood', mood);
+    return weights[mood] === undefined ? labelled : { ...labelled, weight: weights[mood] };
+  });
 }
 
 export function tourFromRow(row: Row, ctx: QueryContext, position: number, list: string): Tour {
@@ -55,6 +78,8 @@ export function tourFromRow(row: Row, ctx: QueryContext, position: number, list:
       firstTimersCount: Number(row.first_timers_count),
       expectedGroupSize: { min: Number(row.min_seats), max: Number(row.max_seats) },
       gender: { male: Number(row.male_count), female: Number(row.female_count) },
+      ageBands: countsOf(row.age_bands),
+      languages: countsOf(row.languages_spoken),
     },
     discounted: Number(row.discount_pct) > 0,
     discountPercentage: Number(row.discount_pct),
@@ -87,6 +112,7 @@ export function tourFromRow(row: Row, ctx: QueryContext, position: number, list:
             firstName: String(row.c_first),
             lastName: String(row.c_last),
             name: `${row.c_first} ${row.c_last}`,
+            gender: genderOf(row.c_gender),
             avatar: imageFromColumns(row, 'ca'),
           },
   };
@@ -97,7 +123,7 @@ export function tourFromRow(row: Row, ctx: QueryContext, position: number, list:
  * countries and badges. Binds the language once (country names); travelCardJoins twice.
  */
 export const travelCardSelect = `tr.id, tr.slug, tr.code, tr.days, tr.nights, tr.travel_type, tr.travel_style, tr.cost_center, tr.age_range,
-  tr.moods, tr.continent_id, tr.score, tr.rating, tr.reviews_count, tr.min_travellers, tr.max_travellers,
+  tr.moods, tr.mood_weights, tr.effort_level, tr.continent_id, tr.score, tr.rating, tr.reviews_count, tr.min_travellers, tr.max_travellers,
   tt.title, tt.destination_label, tt.subtitle,
   ${imageColumns('ti', 'ti')},
   (SELECT json_group_array(json_array(tc.country_id, c.iso_code_alpha3, ct.name)) FROM (SELECT * FROM travel_countries WHERE travel_id = tr.id ORDER BY position) tc
@@ -147,7 +173,7 @@ export function travelCardFromRow(row: Row, l: Lookups): TravelCard {
     subtitle: String(row.subtitle ?? ''),
     days: Number(row.days),
     nights: Number(row.nights),
-    moods: parseJson<string[]>(row.moods, []).map((mood) => label(l, 'mood', mood)),
+    moods: moodsOf(row, l),
     travelType: label(l, 'travel_type', String(row.travel_type)),
     travelStyle: label(l, 'travel_style', String(row.travel_style)),
     costCenter: label(l, 'cost_center', String(row.cost_center)),

@@ -2,8 +2,9 @@
 import { defaultFilters } from '../../../shared/filters';
 import type { CoordinatorDetail, CoordinatorSummary, Review, TravelDetail } from '../types';
 import { imageColumns, imageFromColumns, imageJoin, imageOf, lookups, parseJson, type ImageRow, type QueryContext } from './context';
-import { bestTourJson, tourFromRow, tourJoinParams, tourJoins, tourSelect, travelCardFromRow, travelCardJoins, travelCardSelect } from './rows';
+import { bestTourJson, genderOf, tourFromRow, tourJoinParams, tourJoins, tourSelect, travelCardFromRow, travelCardJoins, travelCardSelect } from './rows';
 import { tourLevel } from './search';
+import { isEffortLevel } from '../../../shared/tripCharacter';
 
 type Row = Record<string, unknown>;
 
@@ -40,6 +41,7 @@ function coordinatorFromRow(row: Row | undefined): CoordinatorSummary | null {
     firstName: String(row.first_name),
     lastName: String(row.last_name),
     name: `${row.first_name} ${row.last_name}`,
+    gender: genderOf(row.gender),
     avatar: imageFromColumns(row, 'ca'),
   };
 }
@@ -69,7 +71,7 @@ export async function travelDetail(ctx: QueryContext, slug: string): Promise<Tra
     // Reviews in the market's language first, then the others (shown in their own language).
     ctx.db.prepare(`SELECT * FROM reviews WHERE travel_id = ${contentId} ORDER BY language = ? DESC, created_at DESC, id DESC LIMIT 100`).bind(slug, ctx.language),
     ctx.db
-      .prepare(`SELECT c.id, c.slug, c.first_name, c.last_name, ${imageColumns('ca', 'ca')} FROM coordinators c ${imageJoin('ca', 'c.avatar_image_id')} WHERE c.id = (SELECT coordinator_id FROM travels WHERE slug = ?)`)
+      .prepare(`SELECT c.id, c.slug, c.first_name, c.last_name, c.gender, ${imageColumns('ca', 'ca')} FROM coordinators c ${imageJoin('ca', 'c.avatar_image_id')} WHERE c.id = (SELECT coordinator_id FROM travels WHERE slug = ?)`)
       .bind(ctx.language, slug),
     ctx.db.prepare(related.sql).bind(...related.params),
     ctx.db
@@ -100,6 +102,7 @@ export async function travelDetail(ctx: QueryContext, slug: string): Promise<Tra
       coordinator: coordinatorFromRow(coordinators?.results?.[0] as Row | undefined),
       minTravellers: Number(cardRow.min_travellers ?? 0) || Number(((tours?.results ?? [])[0] as Row | undefined)?.min_seats ?? 0),
       maxTravellers: Number(cardRow.max_travellers ?? 0) || Number(((tours?.results ?? [])[0] as Row | undefined)?.max_seats ?? 0),
+      effortLevel: isEffortLevel(Number(cardRow.effort_level)) ? Number(cardRow.effort_level) : null,
       videoUrl: null,
       seo: { title: String(content.seo_title), description: String(content.seo_description) },
     },

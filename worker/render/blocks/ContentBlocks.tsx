@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ImageResource } from '../../../shared/image';
 import { ratingView } from '../../../shared/rating';
+import { formatScore } from '../../../shared/nativeCopy';
 import { newsletterEmailInputPattern, newsletterEmailMaxLength } from '../../../shared/newsletter';
 import type { TopSellers as TopSellersData } from '../../data/types';
 import { usePage } from '../PageContext';
@@ -136,6 +137,7 @@ export function Faq({ id, content }: BlockProps) {
 /** Trust rating: score, band, stars and a link to the review platform (new tab). */
 export function TrustRating({ id, content }: BlockProps) {
   const { t } = useTranslation();
+  const { market } = usePage();
   const rating = typeof content.rating === 'number' ? content.rating : null;
   const view = ratingView(rating);
   const count = typeof content.count === 'number' ? content.count : 0;
@@ -144,11 +146,11 @@ export function TrustRating({ id, content }: BlockProps) {
     <Section id={id} title={str(content.title)}>
       <div className={`trust trust--${content.logoType === 'dark' ? 'dark' : 'light'}`}>
         <p className={view.label ? 'trust__score' : 'trust__score trust__score--unrated'}>
-          {rating !== null ? rating.toFixed(1) : '–'}<span>/5</span>
+          {rating !== null ? formatScore(rating, market.intlLocale) : '–'}<span>/5</span>
         </p>
         <div>
           {view.label ? <p className="trust__label">{t('rating.trustTitle', { label: t(`rating.band.${view.label}`).toLowerCase() })}</p> : null}
-          <span className="rating__stars rating__stars--large" role="img" aria-label={t('rating.outOf', { value: rating?.toFixed(1) ?? '–' })}>
+          <span className="rating__stars rating__stars--large" role="img" aria-label={t('rating.outOf', { value: rating !== null ? formatScore(rating, market.intlLocale) : '–' })}>
             <RatingFill percent={view.fillPercent} colour={view.colour} />
           </span>
           <p className="trust__count">{t('rating.reviews', { count })}</p>

@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '../../../shared/nativeCopy';
 import { ratingView } from '../../../shared/rating';
+import { usePage } from '../PageContext';
 
 /** Stars filled to value × 20 %, with the band word and an accessible label. */
 export function Rating({ value, count, showLabel }: { value: number | null; count?: number; showLabel?: boolean }) {
   const { t } = useTranslation();
+  const { market } = usePage();
   if (value === null) return null;
   const view = ratingView(value);
-  const text = t('rating.outOf', { value: value.toFixed(1) });
+  const score = formatScore(value, market.intlLocale);
+  const text = t('rating.outOf', { value: score });
   return (
     <span className="rating">
       <span className="rating__stars" role="img" aria-label={text}>
         <RatingFill percent={view.fillPercent} />
       </span>
-      <span className="rating__value" aria-hidden="true">{value.toFixed(1)}</span>
+      <span className="rating__value" aria-hidden="true">{score}</span>
       {showLabel && view.label ? <span className="rating__label">{t(`rating.band.${view.label}`)}</span> : null}
       {count !== undefined ? <span className="rating__count">{t('rating.reviews', { count })}</span> : null}
     </span>
