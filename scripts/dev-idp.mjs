@@ -139,7 +139,8 @@ const configuration = {
   // The provider refuses outgoing requests to loopback addresses (SSRF protection); the shop
   // it sends back-channel logouts to is on this machine, so development lifts that.
   fetch: (url, options) => {
-    const { dispatcher: _ssrfGuard, ...rest } = options;
+    const rest = { ...options };
+    delete rest.dispatcher;
     return fetch(url, rest);
   },
   features: {

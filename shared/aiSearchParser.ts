@@ -7,7 +7,7 @@
  */
 import { isIsoDay } from './dates';
 import {
-  climates, emptyIntent, moods, resultFromIntent, searchIntentSchema, tripStyles,
+  type climates, emptyIntent, moods, resultFromIntent, searchIntentSchema, tripStyles,
   type AiSearchCatalogue, type AiSearchResult, type InterpretContext, type Mood,
 } from './aiSearchIntent';
 import {

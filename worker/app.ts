@@ -44,11 +44,11 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   // Before the device id, flags and session: a CSP report needs none of them.
   app.route('/api', cspReportRoutes);
   app.use(deviceId());
+  // Signed-in user / guest owner, before the flags (whose attributes say whether the visitor is logged in).
+  app.use(session());
   // Flags before geolocation: the geolocation map is a flag.
   app.use(flags());
   app.use(geolocation());
-  // Signed-in user / guest owner; tells the flags whether the visitor is logged in.
-  app.use(session());
 
   app.route('/__bench', benchRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
   app.route('/__ops', opsRoutes());

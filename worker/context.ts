@@ -4,6 +4,10 @@ import type { MarketId } from '../markets/config';
 import type { RouteMatch } from '../markets/routes';
 import type { RequestMetrics } from './metrics';
 import type { RequestFlags } from './middleware/flags';
+import type { Owner, SessionUser } from './account/session';
+import type { ActiveSession } from './account/sessionStore';
+import type { CatalogueSource } from './data/catalogue';
+import type { BootData } from '../shared/boot';
 
 /** Geolocation decision for this request (SPEC §3 "Geolocation"). */
 export interface Geolocation {
@@ -28,6 +32,21 @@ declare module 'hono' {
     flags: RequestFlags;
     /** Cache hits/misses and upstream timings for the request log line (worker/metrics.ts). */
     metrics: RequestMetrics;
+    /** Signed-in user, or null (worker/account/session.ts; runs before the flags). */
+    user: SessionUser | null;
+    /** Owner of wishlist rows and alerts: a signed-in user or a guest with a proven email. */
+    owner: Owner | null;
+    /** The server-side session (tokens included) and its handle: never rendered. */
+    session: ActiveSession | null;
+    /** This request's catalogue source (worker/data/source.ts), created on first use. */
+    catalogueSource: CatalogueSource;
+    /**
+     * A catalogue call of this request failed (an old copy may have answered, or a part of the
+     * page degraded to empty): nothing of this request is kept in the isolate or render caches.
+     */
+    catalogueDegraded: boolean;
+    /** The boot data the page's document carried, once it rendered (worker/render/render.tsx). */
+    boot?: BootData;
   }
 }
 

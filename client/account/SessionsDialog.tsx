@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/toast';
 import { api } from './api';
@@ -26,22 +26,28 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
 
-  const load = async () => {
+  // The latest onClose, so that loading does not depend on the parent's render.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  const load = useCallback(async () => {
     try {
       const { sessions: list } = await api<{ sessions: SessionItem[] }>('GET', '/api/session/sessions');
       setSessions(list);
     } catch {
       toast();
-      onClose();
+      onCloseRef.current();
     }
-  };
+  }, []);
 
   // Reloaded each time the dialog opens.
   useEffect(() => {
     if (!open) return;
     setStatus('');
     void load();
-  }, [open]);
+  }, [open, load]);
 
   const run = async (path: string, done: string) => {
     setBusy(true);

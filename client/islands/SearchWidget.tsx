@@ -130,7 +130,7 @@ export function SearchWidget(props: SearchWidgetProps) {
     }
     const controller = new AbortController();
     setLoading(true);
-    const timer = window.setTimeout(async () => {
+    const lookup = async () => {
       try {
         const response = await fetch(`${lookupUrl}?search=${encodeURIComponent(text)}`, { signal: controller.signal, headers: { accept: 'application/json' } });
         const body = (await response.json()) as { data?: { countries?: LookupResult[] } };
@@ -140,7 +140,8 @@ export function SearchWidget(props: SearchWidgetProps) {
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
-    }, lookupDelayMs);
+    };
+    const timer = window.setTimeout(() => void lookup(), lookupDelayMs);
     return () => {
       controller.abort();
       window.clearTimeout(timer);

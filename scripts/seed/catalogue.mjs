@@ -364,7 +364,6 @@ function buildPeriods(base, images) {
  * @param {{ base: string, today: string, scale: number, images: ImageRegistry }} options
  */
 export function buildCatalogue({ base, today, scale, images }) {
-  const rnd = createRandom(20240601);
   const out = {
     continents: continents.map((c) => ({ id: c.id, code: c.code, position: c.id })),
     continent_translations: continents.flatMap((c) => languages.map((language) => ({ continent_id: c.id, language, name: c.names[language] }))),

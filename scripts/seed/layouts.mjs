@@ -33,7 +33,6 @@ export function buildLayouts({ copy, paths, markets, catalogue, updatedAt }) {
     const code = catalogue.badges.find((b) => b.id === row.badge_id).code;
     if (['NEW', 'HOT', 'SAFE'].includes(code) && !badgeCodes.has(row.travel_id)) badgeCodes.set(row.travel_id, code);
   }
-  const continentCode = new Map(catalogue.continents.map((c) => [c.id, c.code]));
 
   for (const [marketId, market] of Object.entries(markets)) {
     const language = market.language;

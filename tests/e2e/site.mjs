@@ -142,14 +142,6 @@ function spawnGroup(args, { env, onOutput }) {
 /** Runs a setup step to completion; rejects with the output's tail when it fails. */
 async function runStep(label, args, { env, log }) {
   let tail = '';
-  // wrangler dev still rebuilds the worker when its sources change: count the reloads after
-  // ready, so a benchmark can say its figures mix two builds.
-  let ready = false;
-  let reloads = 0;
-  const onSiteOutput = (chunk) => {
-    onOutput(chunk);
-    if (ready) reloads += (chunk.toString('utf8').match(/Reloading local server/g) ?? []).length;
-  };
   const { pgid, exit } = spawnGroup(args, {
     env,
     onOutput: (chunk) => {

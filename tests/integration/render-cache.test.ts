@@ -8,7 +8,7 @@ function nonceOf(res: Response): string {
   return /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')![1]!;
 }
 
-function boot(html: string): { flags: { attributes: { deviceId?: string; id?: string } } | null } {
+function boot(html: string): { flags: { attributes: { deviceId?: string; id?: string; loggedIn?: boolean } } | null } {
   return JSON.parse(/<script id="__caravan" type="application\/json" nonce="[^"]+">(.*?)<\/script>/s.exec(html)![1]!);
 }
 
@@ -47,7 +47,10 @@ describe('render micro-cache for anonymous visitors', () => {
     const { id } = await createSession(env.DB, env.SESSION_SECRET, session);
     const signedIn = await get('fr', '/comment-ca-marche', { headers: { cookie: `${cookieNames.session}=${id}` } });
     expect(signedIn.headers.get('x-render-cache')).toBeNull();
-    expect(await signedIn.text()).toContain('Eve');
+    const signedInHtml = await signedIn.text();
+    expect(signedInHtml).toContain('Eve');
+    // The session ran before the flags: the page's flag attributes know the visitor is signed in.
+    expect(boot(signedInHtml).flags?.attributes.loggedIn).toBe(true);
     const guest = await seal(guestCookie, env.SESSION_SECRET, { contactId: 'guest-1' });
     const asGuest = await get('fr', '/comment-ca-marche', { headers: { cookie: `${cookieNames.guest}=${guest}` } });
     expect(asGuest.headers.get('x-render-cache')).toBeNull();

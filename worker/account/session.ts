@@ -31,17 +31,6 @@ export interface Owner {
   contactId: string;
 }
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Signed-in user, or null (worker/account/session.ts). */
-    user: SessionUser | null;
-    /** Owner of wishlist rows and alerts: a signed-in user or a guest with a proven email. */
-    owner: Owner | null;
-    /** The server-side session (tokens included) and its handle: never rendered. */
-    session: ActiveSession | null;
-  }
-}
-
 export function userOf(session: Session): SessionUser {
   return { loggedIn: true, ...session.user };
 }
@@ -139,7 +128,6 @@ export function session(): MiddlewareHandler<AppEnv> {
       c.set('session', current);
       c.set('user', userOf(current.session));
       c.set('owner', { kind: 'user', contactId: current.session.contactId });
-      c.get('flags')?.updateAttributes({ loggedIn: true });
     }
     let clearGuest = false;
     if (!current) {

@@ -17,18 +17,6 @@ import { isolateCached } from './isolateCache';
 
 export * from './catalogue';
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** This request's catalogue source (worker/data/source.ts), created on first use. */
-    catalogueSource: CatalogueSource;
-    /**
-     * A catalogue call of this request failed (an old copy may have answered, or a part of the
-     * page degraded to empty): nothing of this request is kept in the isolate or render caches.
-     */
-    catalogueDegraded: boolean;
-  }
-}
-
 /** Cookie the browser keeps its anonymous id in (sent upstream as X-Anonymous-Id). */
 export const anonymousIdCookie = 'anonymous-id';
 

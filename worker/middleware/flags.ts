@@ -27,7 +27,6 @@ export type ForceState = 'none' | 'applied' | 'refused';
 export class RequestFlags implements FlagAccessors {
   private evaluator: FlagEvaluator | null = null;
   private readonly fallback = fallbackAccessors();
-  private pendingAttributes: Partial<FlagAttributes> = {};
 
   constructor(
     readonly snapshot: PayloadSnapshot | null,
@@ -48,26 +47,20 @@ export class RequestFlags implements FlagAccessors {
     return this.snapshot?.version ?? null;
   }
 
-  private get accessors(): FlagAccessors {
-    if (!this.snapshot) return this.fallback;
-    if (!this.evaluator) {
-      this.evaluator = new FlagEvaluator({
-        // The trimmed payload: the same one the browser gets, so both evaluate identically.
-        payload: this.snapshot.client,
-        attributes: { ...this.attributesOf(), ...this.pendingAttributes },
-        forcedVariations: this.forcedVariations,
-      });
-    }
+  /** The GrowthBook instance, created on first use; null without a payload. */
+  private start(): FlagEvaluator | null {
+    if (!this.snapshot) return null;
+    this.evaluator ??= new FlagEvaluator({
+      // The trimmed payload: the same one the browser gets, so both evaluate identically.
+      payload: this.snapshot.client,
+      attributes: this.attributesOf(),
+      forcedVariations: this.forcedVariations,
+    });
     return this.evaluator;
   }
 
-  /**
-   * Facts learnt after this middleware ran (the session middleware: `{ loggedIn: true }`).
-   * Later evaluations use them; the page's boot data carries them to the browser.
-   */
-  updateAttributes(changes: Partial<FlagAttributes>): void {
-    if (this.evaluator) this.evaluator.updateAttributes(changes);
-    else this.pendingAttributes = { ...this.pendingAttributes, ...changes };
+  private get accessors(): FlagAccessors {
+    return this.start() ?? this.fallback;
   }
 
   wishlist = () => this.accessors.wishlist();
@@ -78,32 +71,28 @@ export class RequestFlags implements FlagAccessors {
   aiSearch = () => this.accessors.aiSearch();
 
   /**
-   * Boot data for the page. Its lists are read when the document's boot script is
-   * serialised (getters), so experiments evaluated while the shell rendered are included.
+   * Boot data for the page, a plain value: the experiments used so far (the document
+   * computes it after the page's content rendered), or `used` when given (a stored render).
    */
-  boot(): FlagsBoot | null {
-    const snapshot = this.snapshot;
-    if (!snapshot) return null;
-    const self = this;
-    const evaluator = () => {
-      void self.accessors;
-      return self.evaluator!;
-    };
+  boot(used?: string[]): FlagsBoot | null {
+    const evaluator = this.start();
+    if (!this.snapshot || !evaluator) return null;
     return {
-      version: snapshot.version,
-      payload: snapshot.client,
-      get attributes() {
-        return evaluator().attributes;
-      },
+      version: this.snapshot.version,
+      payload: this.snapshot.client,
+      attributes: evaluator.attributes,
       forcedVariations: this.forcedVariations,
       forceAllowed: this.forceAllowed,
-      get used() {
-        return self.evaluator?.usedExperimentFeatures() ?? [];
-      },
-      get assignments() {
-        return evaluator().allAssignments();
-      },
+      used: used ?? evaluator.usedExperimentFeatures(),
+      assignments: evaluator.allAssignments(),
     };
+  }
+
+  /** What a stored render of this page depends on: payload version, assignments, forcing. */
+  cacheKey(): unknown[] | null {
+    const evaluator = this.start();
+    if (!this.snapshot || !evaluator) return null;
+    return [this.snapshot.version, evaluator.allAssignments(), this.forcedVariations];
   }
 
   /** Request log fields: payload version and source, experiments used, QA forcing. */
@@ -132,12 +121,10 @@ export function countryOf(request: Request): string | null {
 
 /** SPEC §4: logged in when auth reports it or the user data has an id. No session yet → false. */
 function loggedInOf(c: Context<AppEnv>): boolean {
-  // `user` is set by the session middleware once it exists; read loosely so this file does
-  // not have to declare (and possibly clash with) its type.
-  const user = (c.var as unknown as Record<string, unknown>).user;
-  if (!user || typeof user !== 'object') return false;
-  const { id, loggedIn } = user as { id?: unknown; loggedIn?: unknown };
-  return loggedIn === true || (id !== undefined && id !== null && id !== '');
+  // The session middleware ran before this one.
+  const user = c.get('user');
+  if (!user) return false;
+  return user.loggedIn || (user.id !== undefined && user.id !== null && user.id !== '');
 }
 
 function attributesFor(c: Context<AppEnv>, experimentKeys: readonly string[], allowForce: boolean): FlagAttributes {
@@ -186,7 +173,8 @@ export const benchFlagsHeader = 'x-caravan-bench-flags';
 /**
  * Per-request GrowthBook: loads the payload (KV or GrowthBook API, cached for the isolate),
  * reads QA forcing when FLAGS_FORCE_ALLOWED=true, and sets `c.get('flags')`. Runs after the
- * device id and market middleware and before geolocation (whose map is a flag).
+ * device id, market and session middleware (the visitor's `user`), and before geolocation
+ * (whose map is a flag).
  */
 export function flags(options: FlagsOptions = {}): MiddlewareHandler<AppEnv> {
   return async function flagsMiddleware(c, next) {

@@ -10,7 +10,8 @@ interface DocumentProps {
   lang: string;
   head: Head;
   nonce: string;
-  boot: BootData;
+  /** Called once, after the body's content rendered. */
+  boot: () => BootData;
   /** The visitor's cookie choice, for the Consent Mode signals the page starts with. */
   consent: ConsentChoice | null;
   bodyClass?: string;
@@ -57,14 +58,14 @@ export function Document({ lang, head, nonce, boot, consent, bodyClass, transpar
       </head>
       <body className={bodyClass}>
         {children}
-        <script
-          id={bootElementId}
-          type="application/json"
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: serializeForScript(boot) }}
-        />
+        <BootScript boot={boot} nonce={nonce} />
         <script type="module" src={assets.entry} nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** The boot data script; a component of its own so its value is computed where it is rendered. */
+function BootScript({ boot, nonce }: { boot: () => BootData; nonce: string }) {
+  return <script id={bootElementId} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(boot()) }} />;
 }

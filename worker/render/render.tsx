@@ -8,6 +8,7 @@ import { marketOrigin } from '../../markets/hosts';
 import type { RouteName } from '../../markets/paths';
 import { buildPath, switchPath, type RouteParams } from '../../markets/routes';
 import type { BootData } from '../../shared/boot';
+import { isBot } from '../bots';
 import { consentFromCookies } from '../../shared/consent';
 import { toIsoDay } from '../../shared/dates';
 import type { AppEnv } from '../context';
@@ -23,7 +24,6 @@ import { accountPageUrl } from '../account/config';
 import type { LanguageModalProps } from '../../client/islands/LanguageModal';
 import type { GeoRedirectProps } from '../../client/islands/GeoRedirect';
 
-const botPattern = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
 export interface RenderInput {
   status: number;
@@ -94,8 +94,11 @@ function pageAccount(c: Context<AppEnv>): PageAccount {
   };
 }
 
-/** What the islands get: market, words, route and the server's flag evaluation. */
-export function bootData(c: Context<AppEnv>, routeName: RouteName | null): BootData {
+/**
+ * What the islands get: market, words, route and the server's flag evaluation (with the
+ * experiments this render used, or `used` when the render was stored earlier).
+ */
+export function bootData(c: Context<AppEnv>, routeName: RouteName | null, used?: string[]): BootData {
   const market = c.get('market');
   return {
     marketId: market.id,
@@ -103,7 +106,7 @@ export function bootData(c: Context<AppEnv>, routeName: RouteName | null): BootD
     resources: c.get('i18n').getResourceBundle(market.language, 'translation'),
     routeName: routeName ?? 'error',
     environment: c.env.ENVIRONMENT,
-    flags: c.get('flags')?.boot() ?? null,
+    flags: c.get('flags')?.boot(used) ?? null,
   };
 }
 
@@ -131,7 +134,13 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
   const i18n = c.get('i18n');
   const nonce = c.get('secureHeadersNonce') ?? '';
   const page = pageContextValue(c, input.routeName, input.layout);
-  const boot = bootData(c, input.routeName);
+  // Computed once, when the document reaches its boot script (after the page's content, so
+  // the experiments the content used are in it), and kept for the render cache.
+  const boot = () => {
+    const value = bootData(c, input.routeName);
+    c.set('boot', value);
+    return value;
+  };
   const tree = (
     <PageContext.Provider value={page}>
       <FlagsProvider value={c.get('flags')}>
@@ -158,7 +167,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
       log('error', 'render error', { requestId, error: error instanceof Error ? error.message : String(error) });
     },
   });
-  if (botPattern.test(c.req.header('user-agent') ?? '')) await stream.allReady;
+  if (isBot(c.req.header('user-agent'))) await stream.allReady;
   // Through the context, so headers and cookies set before rendering (route middleware,
   // loaders) are kept; a bare Response would drop them.
   return c.body(stream, input.status as ContentfulStatusCode, { 'Content-Type': 'text/html; charset=utf-8' });

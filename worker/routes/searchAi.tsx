@@ -63,7 +63,7 @@ export interface AiSearchData {
 
 /** The request as read: one line, trimmed, at most 500 characters; '' when absent. */
 export function cleanQuery(value: string | null): string {
-  return (value ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
+  return (value ?? '').replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
 }
 
 function catalogueOf(layout: Layout | null): AiSearchCatalogue {

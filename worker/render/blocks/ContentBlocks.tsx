@@ -190,7 +190,7 @@ export function NewsletterBlock({ id, content }: BlockProps) {
 }
 
 /** Call to action with one or more buttons. */
-export function CallToAction({ id, content }: BlockProps) {
+export function CallToAction({ content }: BlockProps) {
   const { market } = usePage();
   const buttons = list<{ label?: string; link?: unknown; style?: string }>(content.buttons)
     .map((button) => ({ label: str(button.label), href: linkHref(market.id, obj(button.link)), style: button.style === 'outline' ? 'outline' : 'primary' }))

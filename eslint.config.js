@@ -1,0 +1,64 @@
+// ESLint flat config: typescript-eslint with type information (un-awaited work is dropped
+// by Workers, so floating and misused promises are errors), the rules of hooks, and the
+// import boundaries of DESIGN.md: client never imports worker; shared, markets and flags
+// import neither.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const sourceFiles = ['**/*.ts', '**/*.tsx'];
+
+/** `no-restricted-imports` patterns that keep one area out of another. */
+const forbid = (...areas) => ({
+  'no-restricted-imports': ['error', {
+    patterns: areas.map((area) => ({ group: [`**/${area}/*`, `**/${area}`], message: `Do not import ${area}/ code from here (DESIGN.md: import boundaries).` })),
+  }],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'public/', '.wrangler/', 'screenshots/', 'dist/', 'worker/env.d.ts', 'client/islands/generated.ts'] },
+  js.configs.recommended,
+  {
+    files: sourceFiles,
+    extends: [tseslint.configs.recommended],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './client/tsconfig.json', './tests/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // TypeScript checks these better than the core rules.
+      'no-undef': 'off',
+      'no-redeclare': 'off',
+    },
+  },
+  { files: ['client/**'], rules: forbid('worker') },
+  { files: ['shared/**', 'markets/**', 'flags/**'], rules: forbid('worker', 'client') },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: {
+      globals: {
+        process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', fetch: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly',
+        AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', structuredClone: 'readonly',
+        URLSearchParams: 'readonly', Response: 'readonly', Request: 'readonly', Headers: 'readonly', crypto: 'readonly',
+        performance: 'readonly', self: 'readonly', caches: 'readonly', location: 'readonly', AbortSignal: 'readonly',
+      },
+    },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }] },
+  },
+  {
+    // Benchmarks pass functions to page.evaluate: they run in the browser.
+    files: ['tests/bench/**'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', addEventListener: 'readonly', requestAnimationFrame: 'readonly', PerformanceObserver: 'readonly' } },
+  },
+);
