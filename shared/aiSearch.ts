@@ -21,6 +21,6 @@ export {
   type AiSearchNote, type RelaxableDetail, type Relaxation, type RequestSummary, type SentenceFormat,
 } from './aiSearchCommentary';
 export { interpretQuery } from './aiSearchParser';
-export { easterSunday } from './aiSearchPeriods';
+export { easterSunday } from './easter.mjs';
 export { normaliseQuery } from './aiSearchScanner';
 export { budgetSteps, relaxationSteps, widerBudget, widerPeriod, type RelaxStep } from './aiSearchRelax';

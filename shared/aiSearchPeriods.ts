@@ -4,6 +4,7 @@
  * holidays ("Capodanno", "Pasqua"). Each recogniser fills the draft (aiSearchScanner.ts).
  */
 import { addIsoDays, daysInMonth, isoDayOf, weekdayOf, type IsoDay } from './dates';
+import { easterSunday } from './easter.mjs';
 import { monthNames, seasons } from './aiSearchLexicon';
 import { alternation, durationUnit, numberOf, numberWord, type Draft, type Period, type Scanner } from './aiSearchScanner';
 
@@ -109,25 +110,6 @@ export function readDurations(scan: Scanner, draft: Draft): void {
   });
   scan.each('\\b(?:breve|brevi|corto|pochi\\s+giorni|fuga|fughe|toccata\\s+e\\s+fuga)\\b', () => set(null, 6));
   scan.each('\\b(?:viaggio\\s+lungo|lungo\\s+viaggio|lunga\\s+durata|tanto\\s+tempo)\\b', () => set(11, null));
-}
-
-/** Easter Sunday of a year (anonymous Gregorian algorithm). */
-export function easterSunday(year: number): IsoDay {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const dayOfMonth = ((h + l - 7 * m + 114) % 31) + 1;
-  return isoDayOf(year, month, dayOfMonth);
 }
 
 /** First occurrence (this year or later) of a yearly window that has not ended yet. */

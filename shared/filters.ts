@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addIsoDays, isIsoDay } from './dates';
 import { isYearMonth, maxFlexDays } from './flexibleDates';
+import { currencyCodes } from './money';
 import { ageRanges, durationRange } from './priceBuckets';
 import { defaultStatuses, salesStatuses, type SalesStatus } from './tourStatus';
 
@@ -22,7 +23,6 @@ export type ResolvedSort = Exclude<SortOrder, 'relevance:desc'> | 'score:desc' |
 export const filterTabs = ['tours', 'travels'] as const;
 export type FilterTab = (typeof filterTabs)[number];
 
-export const filterCurrencies = ['EUR', 'USD', 'GBP'] as const;
 
 /** Paging bounds: the defaults of SPEC §9 and limits that keep a query cheap. */
 export const defaultPage = 1;
@@ -119,7 +119,7 @@ const filterFields = {
   continentId: list(id, 10).optional(),
   destinationId: list(id, 100).optional(),
   /** Display currency the price bounds are in; the market's currency when absent. */
-  currency: z.enum(filterCurrencies).optional(),
+  currency: z.enum(currencyCodes).optional(),
 };
 
 /**

@@ -37,21 +37,4 @@ export function weekday(day) {
   return parseDay(day).getUTCDay();
 }
 
-/** Easter Sunday (Gregorian, anonymous algorithm). */
-export function easterSunday(year) {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const monthNumber = Math.floor((h + l - 7 * m + 114) / 31);
-  const dayNumber = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(monthNumber).padStart(2, '0')}-${String(dayNumber).padStart(2, '0')}`;
-}
+export { easterSunday } from '../../shared/easter.mjs';

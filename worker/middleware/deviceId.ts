@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { uuidV4Pattern } from '../../shared/patterns';
 
 /**
  * `__Host-`: the browser accepts it only with Secure, Path=/ and no Domain, so neither a
@@ -9,9 +10,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 export const deviceIdCookie = '__Host-caravan_did';
 /** The name before the `__Host-` prefix: read to carry an existing visitor's id over, then expired. */
 export const legacyDeviceIdCookie = 'caravan_did';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-const validId = (value: string | undefined): value is string => value !== undefined && uuidPattern.test(value);
+/** Ids are minted lower case (crypto.randomUUID): another spelling is another visitor. */
+const validId = (value: string | undefined): value is string => value !== undefined && uuidV4Pattern.test(value) && value === value.toLowerCase();
 
 /** Stable anonymous device id (365 days); garbage or oversized values are replaced. */
 export function deviceId(): MiddlewareHandler {

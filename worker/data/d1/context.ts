@@ -15,8 +15,6 @@ export interface QueryContext {
   searchEngine: 'score' | 'meili';
 }
 
-export const currencies = ['EUR', 'USD', 'GBP'] as const;
-
 /** Column suffix per currency: whitelisted, so it may be written into SQL. */
 export const priceSuffix: Record<CurrencyCode, 'eur' | 'usd' | 'gbp'> = { EUR: 'eur', USD: 'usd', GBP: 'gbp' };
 
