@@ -16,7 +16,7 @@ const forbid = (...areas) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'public/', '.wrangler/', '.tsbuild/', 'screenshots/', 'dist/', 'worker/env.d.ts', 'client/islands/generated.ts'] },
+  { ignores: ['node_modules/', 'public/', '.wrangler/', '.tsbuild/', 'screenshots/', 'dist/', 'worker/env.d.ts', '**/*.generated.ts'] },
   js.configs.recommended,
   {
     files: sourceFiles,

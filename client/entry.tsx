@@ -4,8 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { FlagsProvider } from '../flags/react';
 import { createI18n } from '../markets/i18n';
 import { bootElementId, hydratedAttr, islandAttr, islandPropsAttr, type BootData } from '../shared/boot';
-import { islandNames, type IslandName } from './islands/names';
-import { islandLoaders } from './islands/registry';
+import { islandLoaders } from './islands/loaders.generated';
 import { islandsAddedEvent, islandsIn, islandsRemovedEvent } from './islands/lifecycle';
 import { initAnalytics } from './analytics/init';
 import { watchRouteChanges } from './analytics/routeChange';
@@ -23,8 +22,10 @@ function readBoot(): BootData | null {
   }
 }
 
+type IslandName = keyof typeof islandLoaders;
+
 function isIslandName(name: string | null): name is IslandName {
-  return name !== null && (islandNames as readonly string[]).includes(name);
+  return name !== null && Object.hasOwn(islandLoaders, name);
 }
 
 /** Marks the island root once React has committed, so tests can wait for it. */
@@ -55,7 +56,8 @@ async function hydrateIsland(el: Element, boot: BootData, i18n: ReturnType<typeo
   }
   // The island chunk and the flags (GrowthBook chunk) load in parallel.
   const [mod, flags] = await Promise.all([islandLoaders[name](), flagsReady]);
-  const Component: ComponentType<Record<string, unknown>> = mod.default;
+  // Props come from the page's JSON: the server wrote them for this very component.
+  const Component = mod.default as ComponentType<Record<string, unknown>>;
   // Removed from the page while its chunk loaded: nothing to hydrate.
   if (!el.isConnected) return;
   const root = hydrateRoot(

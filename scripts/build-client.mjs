@@ -4,12 +4,15 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
+import { generateIslands } from './islands.mjs';
 
 const outdir = 'public/build';
 const dev = process.argv.includes('--dev');
 // Old files are removed after the new manifest is written, so a running `wrangler dev`
 // never sees the build folder without a manifest.
 mkdirSync(outdir, { recursive: true });
+// The island registry the entry imports, from the modules in client/islands/.
+generateIslands();
 
 const result = await build({
   entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css' },

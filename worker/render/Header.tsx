@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AccountMenu } from '../../client/islands/AccountMenu';
-import { LanguageModal, type LanguageModalProps } from '../../client/islands/LanguageModal';
+import { type LanguageModalProps } from '../../client/islands/LanguageModal';
 import { loginHref as accountLoginHref } from '../account/returnTo';
-import { MainMenu } from '../../client/islands/MainMenu';
 import type { NavAccount, NavCta, NavItem, NavLanguage } from '../../client/islands/nav';
 import type { MenuItem } from '../data/types';
 import { useFlags } from '../../flags/react';
 import { Island } from './Island';
-import { SearchWidget } from '../../client/islands/SearchWidget';
 import { searchWidgetProps } from './searchWidget';
 import { navItems } from './links';
 import { usePage } from './PageContext';
@@ -110,13 +107,12 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
         </a>
         <Island
           name="MainMenu"
-          component={MainMenu}
           props={{ items: menu, ctas, language, account: accountEntries, transparentHeader: Boolean(transparentHeader) }}
         />
         {/* Beside the menu from 1520 px; from 1024 px a popover under the header, opened by the search toggle (app.css). */}
         {widget && routeName !== 'search' && routeName !== 'tours' ? (
           <div className="header-search" id={headerSearchId} popover="auto">
-            <Island name="SearchWidget" component={SearchWidget} props={widget} />
+            <Island name="SearchWidget" props={widget} />
           </div>
         ) : null}
         <div className="site-header__actions">
@@ -154,10 +150,9 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
               </svg>
             </a>
           ) : null}
-          <Island name="LanguageModal" component={LanguageModal} props={languageModal} />
+          <Island name="LanguageModal" props={languageModal} />
           <Island
             name="AccountMenu"
-            component={AccountMenu}
             props={{ user: account.user, loginHref, links: account.links, logoutAction: '/logout' }}
           />
         </div>

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { islandAttr, islandPropsAttr } from '../../shared/boot';
-import type { IslandName } from '../../client/islands/names';
+import { islandComponents, type IslandName, type IslandProps } from '../../client/islands/components.generated';
 
-interface IslandProps<P extends object> {
-  name: IslandName;
-  component: ComponentType<P>;
-  props: P;
+interface Props<N extends IslandName> {
+  /** The island module's name in client/islands/ (the registry is generated from that folder). */
+  name: N;
+  /** The island component's props, typed from its module. */
+  props: IslandProps<N> & object;
   /** Render as an inline element (inside text or flex rows). */
   inline?: boolean;
 }
@@ -14,7 +15,9 @@ interface IslandProps<P extends object> {
  * Server side of an island: renders the component to HTML and writes only its name and
  * JSON props, which client/entry.tsx reads to hydrate it.
  */
-export function Island<P extends object>({ name, component: Component, props, inline }: IslandProps<P>) {
+export function Island<N extends IslandName>({ name, props, inline }: Props<N>) {
+  // Indexing by a generic name gives the union of all components: this one takes IslandProps<N>.
+  const Component = islandComponents[name] as ComponentType<IslandProps<N> & object>;
   const Tag = inline ? 'span' : 'div';
   const attrs = { [islandAttr]: name, [islandPropsAttr]: JSON.stringify(props) };
   return (

@@ -5,7 +5,6 @@
  * parts fall back to their defaults.
  */
 import { useTranslation } from 'react-i18next';
-import { AutoSubmit } from '../../client/islands/AutoSubmit';
 import { buildPath } from '../../markets/routes';
 import { formatDate } from '../../shared/dates';
 import { catalogueSource } from '../data/source';
@@ -158,7 +157,7 @@ function EventsView({ data }: { data: EventsData }) {
               <button type="submit" className="button button--primary">{t('events.search')}</button>
             </div>
           </form>
-          <Island name="AutoSubmit" component={AutoSubmit} props={{ formIds: [formId] }} />
+          <Island name="AutoSubmit" props={{ formIds: [formId] }} />
 
           <h2 id="events-count" className="events__count" aria-live="polite">
             {data.place ? t('events.countNear', { count: total, place: data.place }) : t('events.countAll', { count: total })}

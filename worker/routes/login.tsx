@@ -5,7 +5,6 @@
  */
 import type { Context } from 'hono';
 import { useTranslation } from 'react-i18next';
-import { LogoutCountdown } from '../../client/islands/LogoutCountdown';
 import { buildPath } from '../../markets/routes';
 import { accountConfig, accountPageUrl, AccountConfigError, sessionSecret } from '../account/config';
 import { contactForSubject } from '../account/contacts';
@@ -179,7 +178,7 @@ function LoginView({ data }: { data: LoginPageData }) {
           {message}
         </p>
         {data.kind === 'logout-notice' && data.logoutUrl ? (
-          <Island name="LogoutCountdown" component={LogoutCountdown} props={{ href: data.logoutUrl, seconds: 3 }} />
+          <Island name="LogoutCountdown" props={{ href: data.logoutUrl, seconds: 3 }} />
         ) : (
           <p className="account-notice__actions">
             <a className="button button--primary" href={data.retryHref}>{t('account.tryAgain')}</a>{' '}

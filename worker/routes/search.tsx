@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../flags/react';
-import { AutoSubmit } from '../../client/islands/AutoSubmit';
-import { FiltersModal } from '../../client/islands/FiltersModal';
-import { ResultsRegion } from '../../client/islands/ResultsRegion';
 import { formatDate } from '../../shared/dates';
 import { fragmentRegionAttr } from '../../shared/fragment';
 import { defaultStatuses, salesStatuses } from '../../shared/tourStatus';
@@ -181,7 +178,7 @@ function FiltersForm({ filters, available, formId, modalOpen, total }: {
         </Facet>
       ) : null}
       <div className="filters__actions">
-        <Island name="FiltersModal" component={FiltersModal} props={{ open: modalOpen, tab: filters.tab, count: total, countPath: searchCountPath }} />
+        <Island name="FiltersModal" props={{ open: modalOpen, tab: filters.tab, count: total, countPath: searchCountPath }} />
         <a className="button button--ghost filters__clear" href={`${searchPath}?${searchQuery({ tab: filters.tab, textSearch: filters.textSearch })}`}>{t('search.clearAll')}</a>
       </div>
     </form>
@@ -306,8 +303,8 @@ function SearchView({ data }: { data: SearchData }) {
           <Pagination currentPage={result.currentPage} lastPage={result.lastPage} href={(page) => link({ page })} />
         </section>
       </div>
-      <Island name="AutoSubmit" component={AutoSubmit} props={{ formIds: [formId, 'search-sort'] }} />
-      <Island name="ResultsRegion" component={ResultsRegion} props={{ region: 'results' }} />
+      <Island name="AutoSubmit" props={{ formIds: [formId, 'search-sort'] }} />
+      <Island name="ResultsRegion" props={{ region: 'results' }} />
     </div>
   );
 }

@@ -6,8 +6,6 @@
  * turn (shared/aiSearchRelax.ts) and the page says what it relaxed.
  */
 import { useTranslation } from 'react-i18next';
-import { AiSearchForm } from '../../client/islands/AiSearchForm';
-import { AiSearchRating } from '../../client/islands/AiSearchRating';
 import { buildPath } from '../../markets/routes';
 import {
   maxQueryLength, relaxationSentence, relaxationSteps, requestSummary,
@@ -237,7 +235,7 @@ function AiSearchView({ data }: { data: AiSearchData }) {
         <div className="container container--narrow">
           <h1>{t('aiSearch.title')}</h1>
           <p className="page-heading__lead">{t('aiSearch.lead')}</p>
-          <Island name="AiSearchForm" component={AiSearchForm} props={{ action: data.action, query: data.query, maxLength: maxQueryLength }} />
+          <Island name="AiSearchForm" props={{ action: data.action, query: data.query, maxLength: maxQueryLength }} />
           {data.state !== 'results' ? <Examples /> : null}
         </div>
       </section>
@@ -266,7 +264,6 @@ function AiSearchView({ data }: { data: AiSearchData }) {
                 {answer.moodIgnored ? <p className="note">{t('aiSearch.moodIgnored')}</p> : null}
                 <Island
                   name="AiSearchRating"
-                  component={AiSearchRating}
                   props={{ action: ratingAction, query: data.query, source: answer.source, filters: answer.filtersQuery, rated: data.rated }}
                 />
               </div>

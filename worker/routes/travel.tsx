@@ -10,7 +10,6 @@ import { BookingAction, DepartureList, DepartureRow, PaymentFact, SeatFact } fro
 import { nextBookableTour } from '../../shared/bookingChoice';
 import { bookingAction } from '../../shared/tourStatus';
 import { useFlags } from '../../flags/react';
-import { TourCalendar } from '../../client/islands/TourCalendar';
 import { Island } from '../render/Island';
 import { tourCalendarProps } from '../render/tourCalendarProps';
 import { Picture } from '../render/ui/Picture';
@@ -334,7 +333,7 @@ function TripView({ data }: { data: TripData }) {
           {detail.tours.length ? (
             <section className="trip__section" aria-labelledby="calendar-title">
               <h2 id="calendar-title">{t('trip.calendar')}</h2>
-              <Island name="TourCalendar" component={TourCalendar} props={tourCalendarProps(page, detail.tours, tourHref, selected?.code ?? null)} />
+              <Island name="TourCalendar" props={tourCalendarProps(page, detail.tours, tourHref, selected?.code ?? null)} />
             </section>
           ) : null}
           <section className="trip__section trip__included" aria-labelledby="included-title">

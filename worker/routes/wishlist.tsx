@@ -4,7 +4,7 @@
  * cached, never indexed.
  */
 import { useTranslation } from 'react-i18next';
-import { WishlistPage, type WishlistItem } from '../../client/islands/WishlistPage';
+import { type WishlistItem } from '../../client/islands/WishlistPage';
 import { buildPath } from '../../markets/routes';
 import { formatDate } from '../../shared/dates';
 import { imageUrl } from '../../shared/image';
@@ -51,7 +51,7 @@ function WishlistView({ data }: { data: WishlistData }) {
           </div>
         ) : null}
         {data.view === 'regular' ? (
-          <Island name="WishlistPage" component={WishlistPage} props={{ items: data.items, guest: data.guest, findTripsHref: findTrips }} />
+          <Island name="WishlistPage" props={{ items: data.items, guest: data.guest, findTripsHref: findTrips }} />
         ) : null}
       </div>
     </section>

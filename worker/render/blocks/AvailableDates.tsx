@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/dates';
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
-import { TourCalendar } from '../../../client/islands/TourCalendar';
 import { Island } from '../Island';
 import { tourCalendarProps } from '../tourCalendarProps';
 import { Price } from '../ui/Price';
@@ -60,7 +59,7 @@ export function AvailableDates({ id, content }: BlockProps) {
               <a href={modalHref('available-dates', 'list')} className="chip">{t('blocks.layoutList')}</a>
             </div>
             <div className="available-dates__calendar">
-              <Island name="TourCalendar" component={TourCalendar} props={tourCalendarProps(page, tours, tourHref)} />
+              <Island name="TourCalendar" props={tourCalendarProps(page, tours, tourHref)} />
             </div>
             <div className="available-dates__list">
               <DateList tours={tours} limit={60} tourHref={tourHref} />

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { SearchWidget } from '../../../client/islands/SearchWidget';
 import { useFlags } from '../../../flags/react';
 import { Island } from '../Island';
 import { searchWidgetProps } from '../searchWidget';
@@ -38,7 +37,7 @@ export function HeadingCover({ content, index }: BlockProps) {
       <div className="container cover__inner">
         <Heading className="cover__title">{str(content.title)}</Heading>
         {content.subtitle ? <p className="cover__subtitle">{str(content.subtitle)}</p> : null}
-        {content.showSearchBar && widget ? <Island name="SearchWidget" component={SearchWidget} props={widget} /> : null}
+        {content.showSearchBar && widget ? <Island name="SearchWidget" props={widget} /> : null}
         {content.showSearchBar && aiSearchPath ? <p className="cover__ai"><a className="widget-ai-link" href={aiSearchPath}>{t('widget.tryAi')}</a></p> : null}
         {cta && ctaHref ? <a className="button button--primary button--large" href={ctaHref}>{str(cta.label)}</a> : null}
       </div>

@@ -4,9 +4,6 @@
  * provides.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { GroupInfoGate } from '../../../client/islands/GroupInfoGate';
-import { NotifyMe } from '../../../client/islands/NotifyMe';
-import { WishlistButton } from '../../../client/islands/WishlistButton';
 import { formatDate } from '../../../shared/dates';
 import { anonymousTrip, type TripPersonal } from '../../account/trip';
 import { loginHref } from '../../account/returnTo';
@@ -41,7 +38,6 @@ export function TripHeart({ travelId, name }: { travelId: number; name: string }
     <Island
       name="WishlistButton"
       inline
-      component={WishlistButton}
       props={{ travelId, name, saved: personal.travelSaved, owner: personal.owner, ...links, track: { travelId, travelName: name, sectionFrom: 'travel' } }}
     />
   );
@@ -61,7 +57,6 @@ export function DepartureActions({ tour, travelName }: { tour: Tour; travelName:
       <Island
         name="WishlistButton"
         inline
-        component={WishlistButton}
         props={{
           travelId: tour.travel.id, tourId: tour.id, name: travelName, date: formatDate(tour.startingDate, market.id),
           saved: personal.savedTourIds.includes(tour.id), owner: personal.owner, ...links, track,
@@ -71,7 +66,6 @@ export function DepartureActions({ tour, travelName }: { tour: Tour; travelName:
         <Island
           name="NotifyMe"
           inline
-          component={NotifyMe}
           props={{
             travelId: tour.travel.id, tourId: tour.id, salesStatus: tour.salesStatus, name: travelName,
             subscription: personal.alerts[String(tour.id)] ?? null, owner: personal.owner, ...links, track,
@@ -90,7 +84,6 @@ export function TravelNotifyMe({ travelId, name }: { travelId: number; name: str
     <Island
       name="NotifyMe"
       inline
-      component={NotifyMe}
       props={{
         travelId, tourId: null, salesStatus: null, name, subscription: personal.alerts['0'] ?? null, owner: personal.owner,
         ...links, track: { travelId, travelName: name, sectionFrom: 'travel' },
@@ -104,5 +97,5 @@ export function GroupInfoGated({ children }: { children: ReactNode }) {
   const personal = useTripPersonal();
   const links = useAccountLinks();
   if (personal.owner) return <>{children}</>;
-  return <Island name="GroupInfoGate" component={GroupInfoGate} props={links} />;
+  return <Island name="GroupInfoGate" props={links} />;
 }
