@@ -34,7 +34,7 @@ export async function withinLimit(c: Context<AppEnv>, name: RateLimitName, key: 
 }
 
 /** The origin the browser used (scheme from the URL, host from the Host header). */
-export function requestOrigin(c: Context<AppEnv>): string {
+export function requestOrigin(c: Pick<Context, 'req'>): string {
   const url = new URL(c.req.url);
   const host = c.req.header('host') ?? url.host;
   return `${url.protocol}//${host}`;
@@ -50,7 +50,7 @@ const unsafe = /^(POST|PUT|PATCH|DELETE)$/;
  */
 export function sameOrigin(): MiddlewareHandler<AppEnv> {
   const forms = csrf({
-    origin: (origin, c) => origin === requestOrigin(c as Context<AppEnv>) || origin === new URL(c.req.url).origin,
+    origin: (origin, c) => origin === requestOrigin(c) || origin === new URL(c.req.url).origin,
     secFetchSite: 'same-origin',
   });
   return async function sameOriginMiddleware(c, next) {

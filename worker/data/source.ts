@@ -51,7 +51,7 @@ export function catalogueSource(c: Context<AppEnv>): CatalogueSource {
         onFailure,
       })
     : embeddedSource(c.env.DB, market, {
-        domains: (c.get('marketDomains') as ReturnType<typeof productionDomains> | undefined) ?? productionDomains(c.env.MARKET_DOMAINS),
+        domains: c.get('marketDomains'),
         searchEngine: meili ? 'meili' : 'score',
         requestId,
         onFailure,

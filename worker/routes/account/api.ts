@@ -123,7 +123,7 @@ for (const prefix of accountApiPrefixes) {
   accountApi.use(path, sameOrigin());
   accountApi.use(
     path,
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ error: 'tooLarge', message: (c as Ctx).get('i18n').t('validation.invalidRequest') }, 413) }),
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ error: 'tooLarge', message: c.get('i18n').t('validation.invalidRequest') }, 413) }),
   );
 }
 

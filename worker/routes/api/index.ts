@@ -57,7 +57,7 @@ function contextOf(c: ApiContext): QueryContext {
     meili = false;
   }
   return queryContext(c.env.DB, marketOf(c), {
-    domains: (c.get('marketDomains') as ReturnType<typeof productionDomains> | undefined) ?? productionDomains(c.env.MARKET_DOMAINS),
+    domains: c.get('marketDomains'),
     searchEngine: meili ? 'meili' : 'score',
   });
 }
