@@ -165,6 +165,14 @@ describe('hostile input', () => {
     });
     expect(res.status).toBe(415);
   });
+
+  it('a localised 400 for a body that says JSON but is not', async () => {
+    const res = await json('/api/account/codes', 'POST', '{"email": "a@example.com",', { ip: '172.16.5.5' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body.error).toBe('invalid');
+    expect(body.message).toBe('Controlla il modulo e riprova');
+  });
 });
 
 describe('wishlist page', () => {

@@ -20,8 +20,10 @@
  * Every state-changing call passes the same-origin check, a body-size limit and zod; bad
  * input is a 4xx with localised messages, never a 500. Nothing here logs an email or a code.
  */
-import { Hono, type Context } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { removalReasonSchema } from '../../../shared/alerts';
 import { emailSchema, optionalPhoneSchema, uuidV4Schema } from '../../../shared/validation';
@@ -73,7 +75,7 @@ const alertBody = z
   })
   .strict();
 
-function fail(c: Ctx, status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503, error: string, messageKey: string, extra: Record<string, unknown> = {}) {
+function fail(c: Context, status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503, error: string, messageKey: string, extra: Record<string, unknown> = {}) {
   return c.json({ error, message: c.get('i18n').t(messageKey), ...extra }, status);
 }
 
@@ -82,32 +84,59 @@ function rateLimited(c: Ctx) {
   return fail(c, 429, 'rateLimited', 'otp.rateLimited');
 }
 
-/** Reads and validates a JSON body; a Response (4xx) when it is not acceptable. */
-async function readBody<T extends z.ZodType>(c: Ctx, schema: T): Promise<z.output<T> | Response> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return fail(c, 415, 'unsupportedMediaType', 'validation.invalidRequest');
-  }
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return fail(c, 400, 'invalid', 'validation.invalidRequest');
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
+/** 400 with the localised message of each issue (schemas carry message keys like 'otp.codeWrong'). */
+function invalidBody(c: Context, error: { issues: readonly z.core.$ZodIssue[] }) {
   const t = c.get('i18n').t;
-  const issues = parsed.error.issues.slice(0, 10).map((issue) => {
+  const issues = error.issues.slice(0, 10).map((issue) => {
     const key = /^[a-zA-Z]+\.[a-zA-Z.]+$/.test(issue.message) ? issue.message : 'validation.invalidRequest';
     return { path: issue.path.join('.'), key, message: t(key) };
   });
   return c.json({ error: 'invalid', message: issues[0]?.message ?? t('validation.invalidRequest'), issues }, 400);
 }
 
+/** A JSON body only: anything else is 415 before the body is read. */
+const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    return fail(c, 415, 'unsupportedMediaType', 'validation.invalidRequest');
+  }
+  await next();
+};
+
+/** The JSON body validated by its schema (`c.req.valid('json')`); 415 or a localised 400 otherwise. */
+const jsonBody = <T extends z.ZodType>(schema: T) =>
+  [jsonOnly, zValidator('json', schema, (result, c) => (result.success ? undefined : invalidBody(c, result.error)))] as const;
+
+/** Ahead of everything else the route does: at most so many calls per key and minute. */
+const limited = (name: Parameters<typeof withinLimit>[1], key: (c: Ctx) => string): MiddlewareHandler<AppEnv> => async (c, next) => {
+  if (!(await withinLimit(c, name, key(c)))) return rateLimited(c);
+  await next();
+};
+
+/** The wishlist and alerts need an owner: a signed-in user or a guest with a proven email. */
+const ownerRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('owner')) return needOwner(c);
+  await next();
+};
+
+/** The owner that `ownerRequired` let through. */
 function ownerOf(c: Ctx) {
-  return c.get('owner');
+  const owner = c.get('owner');
+  if (!owner) throw new Error('route without ownerRequired');
+  return owner;
 }
 
+/** A notify-me alert id in the path; any other value is a 404. */
+const alertIdParam = zValidator('param', z.object({ id: uuidV4Schema }), (result, c) =>
+  result.success ? undefined : fail(c, 404, 'notFound', 'alerts.failed'),
+);
+
 export const accountApi = new Hono<AppEnv>();
+
+// A body that says JSON but is not (zValidator throws): the same localised 400 as a bad field.
+accountApi.onError((error, c) => {
+  if (error instanceof HTTPException && error.status === 400) return fail(c, 400, 'invalid', 'validation.invalidRequest');
+  throw error;
+});
 
 /** Path prefixes (under /api) served here; the catalogue API keeps everything else. */
 export const accountApiPrefixes = ['/account', '/wishlist', '/alerts', '/session'] as const;
@@ -130,10 +159,8 @@ for (const prefix of accountApiPrefixes) {
 // ---------------------------------------------------------------------------------------
 // Email step and one-time codes.
 
-accountApi.post('/account/codes', async (c) => {
-  if (!(await withinLimit(c, 'RATE_LIMIT_CODES_IP', `codes:${clientIp(c)}`))) return rateLimited(c);
-  const body = await readBody(c, codesBody);
-  if (body instanceof Response) return body;
+accountApi.post('/account/codes', limited('RATE_LIMIT_CODES_IP', (c) => `codes:${clientIp(c)}`), ...jsonBody(codesBody), async (c) => {
+  const body = c.req.valid('json');
   const secret = sessionSecret(c.env);
   if (!(await withinLimit(c, 'RATE_LIMIT_CODES_EMAIL', `codes:${await emailHash(secret, body.email)}`))) return rateLimited(c);
   const market = c.get('market');
@@ -160,10 +187,8 @@ accountApi.post('/account/codes', async (c) => {
   });
 });
 
-accountApi.post('/account/codes/verify', async (c) => {
-  if (!(await withinLimit(c, 'RATE_LIMIT_CODES_IP', `verify:${clientIp(c)}`))) return rateLimited(c);
-  const body = await readBody(c, verifyBody);
-  if (body instanceof Response) return body;
+accountApi.post('/account/codes/verify', limited('RATE_LIMIT_CODES_IP', (c) => `verify:${clientIp(c)}`), ...jsonBody(verifyBody), async (c) => {
+  const body = c.req.valid('json');
   const secret = sessionSecret(c.env);
   const result = await verifyCode(c.env.DB, secret, body.challengeId, body.code);
   if (!result.ok) {
@@ -186,11 +211,9 @@ accountApi.post('/account/codes/verify', async (c) => {
   return c.json({ ok: true, newUser: contact.created });
 });
 
-accountApi.post('/account/consents', async (c) => {
+accountApi.post('/account/consents', ownerRequired, ...jsonBody(consentsBody), async (c) => {
   const owner = ownerOf(c);
-  if (!owner) return needOwner(c);
-  const body = await readBody(c, consentsBody);
-  if (body instanceof Response) return body;
+  const body = c.req.valid('json');
   await updateContactConsents(c.env.DB, owner.contactId, { privacyAccepted: false, marketingConsent: body.marketingConsent, phone: null });
   return c.json({ ok: true });
 });
@@ -202,15 +225,13 @@ function needOwner(c: Ctx) {
   return fail(c, 401, 'unauthenticated', 'wishlist.loggedOutTitle');
 }
 
-accountApi.get('/wishlist', async (c) => {
+accountApi.get('/wishlist', ownerRequired, async (c) => {
   const owner = ownerOf(c);
-  if (!owner) return needOwner(c);
   return c.json(await wishlistOf(c.env.DB, owner.contactId));
 });
 
-accountApi.put('/wishlist/travels/:travelId', async (c) => {
+accountApi.put('/wishlist/travels/:travelId', ownerRequired, async (c) => {
   const owner = ownerOf(c);
-  if (!owner) return needOwner(c);
   const travelId = id.safeParse(c.req.param('travelId'));
   if (!travelId.success) return fail(c, 400, 'invalid', 'validation.invalidRequest');
   if (!(await travelExists(c.env.DB, travelId.data))) return fail(c, 404, 'notFound', 'wishlist.noLongerAvailable');
@@ -219,18 +240,16 @@ accountApi.put('/wishlist/travels/:travelId', async (c) => {
   return c.json({ saved: true, travelId: travelId.data });
 });
 
-accountApi.delete('/wishlist/travels/:travelId', async (c) => {
+accountApi.delete('/wishlist/travels/:travelId', ownerRequired, async (c) => {
   const owner = ownerOf(c);
-  if (!owner) return needOwner(c);
   const travelId = id.safeParse(c.req.param('travelId'));
   if (!travelId.success) return fail(c, 400, 'invalid', 'validation.invalidRequest');
   const removed = await removeTravel(c.env.DB, owner.contactId, travelId.data);
   return c.json({ saved: false, travelId: travelId.data, removedTours: removed.tours });
 });
 
-accountApi.put('/wishlist/tours/:tourId', async (c) => {
+accountApi.put('/wishlist/tours/:tourId', ownerRequired, async (c) => {
   const owner = ownerOf(c);
-  if (!owner) return needOwner(c);
   const tourId = id.safeParse(c.req.param('tourId'));
   if (!tourId.success) return fail(c, 400, 'invalid', 'validation.invalidRequest');
   const tour = await tourRef(c.env.DB, tourId.data);
@@ -240,9 +259,8 @@ accountApi.put('/wishlist/tours/:tourId', async (c) => {
   return c.json({ saved: true, tourId: tour.tourId, travelId: tour.travelId });
 });
 
-accountApi.delete('/wishlist/tours/:tourId', async (c) => {
+accountApi.delete('/wishlist/tours/:tourId', ownerRequired, async (c) => {
   const owner = ownerOf(c);
-  if (!owner) return needOwner(c);
   const tourId = id.safeParse(c.req.param('tourId'));
   if (!tourId.success) return fail(c, 400, 'invalid', 'validation.invalidRequest');
   await removeTour(c.env.DB, owner.contactId, tourId.data);
@@ -252,21 +270,17 @@ accountApi.delete('/wishlist/tours/:tourId', async (c) => {
 // ---------------------------------------------------------------------------------------
 // Notify-me alerts.
 
-accountApi.get('/alerts', async (c) => {
+accountApi.get('/alerts', ownerRequired, async (c) => {
   const owner = ownerOf(c);
-  if (!owner) return needOwner(c);
   const travelId = c.req.query('travelId');
   const parsed = travelId === undefined ? undefined : id.safeParse(travelId);
   if (parsed && !parsed.success) return fail(c, 400, 'invalid', 'validation.invalidRequest');
   return c.json({ alerts: await subscriptionsOf(c.env.DB, owner.contactId, parsed?.data) });
 });
 
-accountApi.post('/alerts', async (c) => {
-  if (!(await withinLimit(c, 'RATE_LIMIT_ALERTS', `alerts:${clientIp(c)}`))) return rateLimited(c);
+accountApi.post('/alerts', limited('RATE_LIMIT_ALERTS', (c) => `alerts:${clientIp(c)}`), ownerRequired, ...jsonBody(alertBody), async (c) => {
   const owner = ownerOf(c);
-  if (!owner) return needOwner(c);
-  const body = await readBody(c, alertBody);
-  if (body instanceof Response) return body;
+  const body = c.req.valid('json');
   const tourId = body.tourId ?? null;
   const types = await typesFor(c.env.DB, body.travelId, tourId);
   if (!types) return fail(c, 404, 'notFound', 'wishlist.noLongerAvailable');
@@ -287,25 +301,18 @@ accountApi.post('/alerts', async (c) => {
   return c.json({ alert: subscription });
 });
 
-const alertIdParam = uuidV4Schema;
-
-accountApi.post('/alerts/:id/deactivate', async (c) => {
+accountApi.post('/alerts/:id/deactivate', ownerRequired, alertIdParam, ...jsonBody(removalReasonSchema), async (c) => {
   const owner = ownerOf(c);
-  if (!owner) return needOwner(c);
-  const alertId = alertIdParam.safeParse(c.req.param('id'));
-  if (!alertId.success) return fail(c, 404, 'notFound', 'alerts.failed');
-  const body = await readBody(c, removalReasonSchema);
-  if (body instanceof Response) return body;
-  if (!(await deactivate(c.env.DB, owner.contactId, alertId.data, body))) return fail(c, 404, 'notFound', 'alerts.failed');
+  const { id: alertId } = c.req.valid('param');
+  const body = c.req.valid('json');
+  if (!(await deactivate(c.env.DB, owner.contactId, alertId, body))) return fail(c, 404, 'notFound', 'alerts.failed');
   return c.json({ ok: true, status: 'inactive' });
 });
 
-accountApi.post('/alerts/:id/activate', async (c) => {
+accountApi.post('/alerts/:id/activate', ownerRequired, alertIdParam, async (c) => {
   const owner = ownerOf(c);
-  if (!owner) return needOwner(c);
-  const alertId = alertIdParam.safeParse(c.req.param('id'));
-  if (!alertId.success) return fail(c, 404, 'notFound', 'alerts.failed');
-  const alert = await activate(c.env.DB, owner.contactId, alertId.data);
+  const { id: alertId } = c.req.valid('param');
+  const alert = await activate(c.env.DB, owner.contactId, alertId);
   if (!alert) return fail(c, 404, 'notFound', 'alerts.failed');
   return c.json({ alert });
 });
