@@ -21,7 +21,7 @@ export const areaRoutingKeys = [
 /** Application routes with their own loaders (SPEC §2 route names). */
 export const appRouteNames = [
   'events-wemeet', 'sales', 'search', 'search-ai', 'wishlist',
-  'coordinators-coordinator', 'travels-travel-itinerary', 'travels-travel-tour', 'travels-travel',
+  'coordinators-coordinator', 'travels-travel-itinerary', 'travels-travel-tour-dossier', 'travels-travel-tour', 'travels-travel',
   'login', 'login-redirect',
 ] as const;
 export type AppRouteName = (typeof appRouteNames)[number];
@@ -49,7 +49,8 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
     'our-values': '/i-nostri-valori',
     'events-wemeet': '/eventi-wemeet', sales: '/offerte', search: '/cerca', 'search-ai': '/cerca-con-ai',
     wishlist: '/preferiti', 'coordinators-coordinator': '/coordinatori/:coordinator',
-    'travels-travel-itinerary': '/viaggi/:travel/itinerario', 'travels-travel-tour': '/viaggi/:travel/:tour',
+    'travels-travel-itinerary': '/viaggi/:travel/itinerario', 'travels-travel-tour-dossier': '/viaggi/:travel/:tour/dossier-di-viaggio',
+    'travels-travel-tour': '/viaggi/:travel/:tour',
     'travels-travel': '/viaggi/:travel', login: '/login', 'login-redirect': '/login/redirect',
   },
   en: {
@@ -66,7 +67,8 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
     // Deliberately unreachable in English-speaking markets where the page does not exist.
     'events-wemeet': '/events-wemeet', sales: '/sales', search: '/search', 'search-ai': '/search-ai',
     wishlist: '/wishlist', 'coordinators-coordinator': '/coordinators/:coordinator',
-    'travels-travel-itinerary': '/destinations/:travel/itinerary', 'travels-travel-tour': '/destinations/:travel/:tour',
+    'travels-travel-itinerary': '/destinations/:travel/itinerary', 'travels-travel-tour-dossier': '/destinations/:travel/:tour/trip-dossier',
+    'travels-travel-tour': '/destinations/:travel/:tour',
     'travels-travel': '/destinations/:travel', login: '/login', 'login-redirect': '/login/redirect',
   },
   es: {
@@ -82,7 +84,8 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
     'our-values': '/nuestros-valores',
     'events-wemeet': '/eventos-wemeet', sales: '/ofertas', search: '/buscar', 'search-ai': '/buscar-con-ai',
     wishlist: '/lista-de-deseos', 'coordinators-coordinator': '/coordinadores/:coordinator',
-    'travels-travel-itinerary': '/viajes/:travel/itinerario', 'travels-travel-tour': '/viajes/:travel/:tour',
+    'travels-travel-itinerary': '/viajes/:travel/itinerario', 'travels-travel-tour-dossier': '/viajes/:travel/:tour/dosier-del-viaje',
+    'travels-travel-tour': '/viajes/:travel/:tour',
     'travels-travel': '/viajes/:travel', login: '/login', 'login-redirect': '/login/redirect',
   },
   fr: {
@@ -98,7 +101,8 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
     'our-values': '/nos-valeurs',
     'events-wemeet': '/evenements-wemeet', sales: '/promotions', search: '/recherche', 'search-ai': '/recherche-ai',
     wishlist: '/favoris', 'coordinators-coordinator': '/coordinateurs/:coordinator',
-    'travels-travel-itinerary': '/destinations/:travel/itineraire', 'travels-travel-tour': '/destinations/:travel/:tour',
+    'travels-travel-itinerary': '/destinations/:travel/itineraire', 'travels-travel-tour-dossier': '/destinations/:travel/:tour/carnet-de-voyage',
+    'travels-travel-tour': '/destinations/:travel/:tour',
     'travels-travel': '/destinations/:travel', login: '/login', 'login-redirect': '/login/redirect',
   },
   de: {
@@ -114,7 +118,8 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
     'our-values': '/unsere-werte',
     'events-wemeet': '/events-wemeet', sales: '/angebote', search: '/suchen', 'search-ai': '/suchen-ai',
     wishlist: '/wunschliste', 'coordinators-coordinator': '/coordinators/:coordinator',
-    'travels-travel-itinerary': '/reiseziele/:travel/route', 'travels-travel-tour': '/reiseziele/:travel/:tour',
+    'travels-travel-itinerary': '/reiseziele/:travel/route', 'travels-travel-tour-dossier': '/reiseziele/:travel/:tour/reisedossier',
+    'travels-travel-tour': '/reiseziele/:travel/:tour',
     'travels-travel': '/reiseziele/:travel', login: '/login', 'login-redirect': '/login/redirect',
   },
 };

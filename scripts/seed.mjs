@@ -26,6 +26,7 @@ import { localizedBrandAssets } from './seed/brand.mjs';
 import { generateImages } from './seed/images.mjs';
 import { buildLayouts } from './seed/layouts.mjs';
 import { buildPages } from './seed/pages.mjs';
+import { buildPriceHistory } from './seed/priceHistory.mjs';
 import { SqlWriter } from './seed/sql.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,7 +78,7 @@ async function loadMarkets() {
 const tablesInOrder = [
   'continents', 'continent_translations', 'images', 'image_translations', 'countries', 'country_translations', 'labels',
   'badges', 'badge_translations', 'coordinators', 'coordinator_translations', 'travels', 'travel_translations', 'travel_contents',
-  'travel_photos', 'travel_countries', 'travel_badges', 'travel_search', 'tours', 'reviews', 'periods', 'period_translations',
+  'travel_photos', 'travel_countries', 'travel_badges', 'travel_search', 'tours', 'price_history', 'reviews', 'periods', 'period_translations',
   'custom_pages', 'custom_page_translations', 'custom_page_blocks', 'custom_page_urls', 'redirects',
   'currencies', 'market_currencies', 'layouts', 'menu_items', 'banners', 'events', 'event_translations',
 ];
@@ -87,6 +88,8 @@ async function buildSql() {
   const copy = { it, en, es, fr, de };
   const images = new ImageRegistry();
   const catalogue = buildCatalogue({ base, today, scale, images });
+  // Before anything reads the tours: it sets their 30-day lowest price and drops unsupported discounts.
+  catalogue.price_history = await buildPriceHistory({ tours: catalogue.tours, today });
   const pages = buildPages({ copy, paths: pathsByLanguage, markets, routingKeys: fixedRoutingKeys, images, catalogue });
   const layouts = buildLayouts({ copy, paths: pathsByLanguage, markets, catalogue, updatedAt: `${today}T00:00:00Z` });
   const events = buildEvents({ today, catalogue, images });

@@ -88,6 +88,7 @@ const de: Resources = {
     'travels-travel': 'Reise',
     'travels-travel-itinerary': 'Reiseverlauf',
     'travels-travel-tour': 'Abfahrt',
+    'travels-travel-tour-dossier': 'Reisedossier',
     login: 'Anmelden',
     'login-redirect': 'Anmeldung läuft',
     custom: 'Seite',

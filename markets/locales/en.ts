@@ -87,6 +87,7 @@ const en = {
     'travels-travel': 'Trip',
     'travels-travel-itinerary': 'Itinerary',
     'travels-travel-tour': 'Departure',
+    'travels-travel-tour-dossier': 'Trip dossier',
     login: 'Log in',
     'login-redirect': 'Logging in',
     custom: 'Page',

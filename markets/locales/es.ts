@@ -88,6 +88,7 @@ const es: Resources = {
     'travels-travel': 'Viaje',
     'travels-travel-itinerary': 'Itinerario',
     'travels-travel-tour': 'Salida',
+    'travels-travel-tour-dossier': 'Dosier del viaje',
     login: 'Iniciar sesión',
     'login-redirect': 'Iniciando sesión',
     custom: 'Página',

@@ -88,6 +88,7 @@ const fr: Resources = {
     'travels-travel': 'Voyage',
     'travels-travel-itinerary': 'Itinéraire',
     'travels-travel-tour': 'Départ',
+    'travels-travel-tour-dossier': 'Carnet de voyage',
     login: 'Se connecter',
     'login-redirect': 'Connexion en cours',
     custom: 'Page',

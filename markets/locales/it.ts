@@ -88,6 +88,7 @@ const it: Resources = {
     'travels-travel': 'Viaggio',
     'travels-travel-itinerary': 'Itinerario',
     'travels-travel-tour': 'Partenza',
+    'travels-travel-tour-dossier': 'Dossier di viaggio',
     login: 'Accedi',
     'login-redirect': 'Accesso in corso',
     custom: 'Pagina',

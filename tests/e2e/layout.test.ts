@@ -50,7 +50,7 @@ function routePath(route: keyof typeof itPaths, params: Record<string, string>):
 }
 const appPageNames = [
   'home', 'destinations list', 'area', 'confirmed departures', 'sales', 'coordinators list', 'coordinator',
-  'trip', 'tour', 'sold-out tour', 'trip without departures', 'itinerary',
+  'trip', 'tour', 'sold-out tour', 'trip without departures', 'itinerary', 'trip dossier',
   'search results (tours)', 'search results (trips)', 'AI search', 'events', 'wishlist (anonymous)', '404',
 ] as const;
 type AppPageName = (typeof appPageNames)[number];
@@ -69,6 +69,8 @@ function appPage(name: AppPageName): PageCase | null {
     'sold-out tour': { name, path: slugs.soldOutTour, primary: true, stickyBar: true, marker: '.booking-box' },
     'trip without departures': slugs.tripWithoutDepartures ? { name, path: slugs.tripWithoutDepartures, marker: '.trip-cover' } : null,
     itinerary: { name, path: slugs.itinerary },
+    // The printable dossier of the tour page's departure: /viaggi/{travel}/{tour}/dossier-di-viaggio.
+    'trip dossier': { name, path: slugs.tour + itPaths['travels-travel-tour-dossier'].slice(itPaths['travels-travel-tour'].length), marker: '.dossier__days' },
     'search results (tours)': { name, path: itPaths.search, primary: true },
     'search results (trips)': { name, path: `${itPaths.search}?tab=travels`, primary: true },
     'AI search': { name, path: itPaths['search-ai'] },

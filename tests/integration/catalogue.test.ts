@@ -51,7 +51,10 @@ describe('seed coverage', () => {
       `SELECT COUNT(*) AS n FROM tours WHERE
          (sales_status IN ('SOLD_OUT', 'WAITING_LIST') AND free_seats > 0)
          OR (sales_status IN ('PLANNED', 'ALMOST_CONFIRMED') AND seats_to_confirm <= 0)
-         OR price_eur > base_price_eur OR (discount_pct > 0) != (price_eur < base_price_eur)
+         OR price_eur > base_price_eur
+         -- A discount only where the price history supports it (issue 14 item 4): below the base
+         -- price and below the lowest price of the 30 days before it; a lower price without that is no discount.
+         OR (discount_pct > 0 AND (price_eur >= base_price_eur OR lowest_price_30d_eur IS NULL OR lowest_price_30d_eur <= price_eur))
          OR balance_due_date >= starting_date OR ending_date < starting_date`,
     ).first<{ n: number }>();
     expect(bad!.n).toBe(0);
@@ -131,7 +134,7 @@ describe('POST /api/tours', () => {
     expect(Object.keys(tour).sort()).toEqual([
       'ageBadge', 'balanceDueDate', 'basePrice', 'code', 'coordinator', 'deposit', 'discountPercentage', 'discounted',
       'endingDate', 'flightsDirect', 'flightsMinPrice', 'freeSeats', 'groupInfo', 'id', 'isNoSharingRoomAvailable',
-      'isWishlisted', 'list', 'maxSeats', 'minSeats', 'position', 'price', 'promoCode', 'salesStatus', 'seatsToConfirm',
+      'isWishlisted', 'list', 'lowestPrice30d', 'maxSeats', 'minSeats', 'position', 'price', 'promoCode', 'salesStatus', 'seatsToConfirm',
       'startingDate', 'status', 'travel', 'wishlistedToursCount',
     ]);
     expect(Object.keys(tour.price).sort()).toEqual(['EUR', 'GBP', 'USD']);

@@ -9,6 +9,7 @@ import { markets } from '../../markets/config';
 import { buildPath } from '../../markets/routes';
 import { alertTypeValues, type AlertType } from '../../shared/alerts';
 import { sessionSecret } from '../account/config';
+import { recordPriceChanges } from '../data/d1/priceHistory';
 import { log } from '../log';
 import { deliverPending, outboxInsert } from '../email/sender';
 import { alertEmail, marketOf } from '../email/templates';
@@ -71,6 +72,13 @@ export async function runAlertJob(env: Env, now = Date.now()): Promise<AlertRunR
     ),
     db.prepare('DELETE FROM one_time_codes WHERE created_at < ?1').bind(now - codeRetentionMs),
   ]);
+
+  // Snapshot every departure's prices into its price history (honest discounts); never blocks the alerts.
+  try {
+    await recordPriceChanges(db, new Date(now));
+  } catch (error) {
+    log('error', 'price history snapshot failed', { error: error instanceof Error ? error.message : String(error) });
+  }
 
   const { results: watched } = await db.prepare('SELECT travel_id AS travelId FROM alert_watched_travels ORDER BY travel_id').all<{ travelId: number }>();
   const today = isoDay(now);

@@ -85,8 +85,11 @@ export const tourSchema = z.object({
     /** Travellers booked per spoken language (ISO 639-1), in aggregate; one traveller may count for several. */
     languages: z.record(z.string(), z.number()).default({}),
   }),
+  /** A reduction the price history supports (shared/priceHistory.ts): never true for a base price not charged in the 30 days before. */
   discounted: z.boolean(),
   discountPercentage: z.number(),
+  /** Lowest price of the 30 days before the current price took effect (EU price indication); null when unknown (no strike then). */
+  lowestPrice30d: money.nullable().default(null),
   isNoSharingRoomAvailable: z.boolean(),
   travel: z.object({
     id: z.number(),
@@ -143,6 +146,8 @@ export const travelCardSchema = z.object({
       salesStatus: salesStatus,
       discounted: z.boolean(),
       discountPercentage: z.number(),
+      /** As on the tour: the 30-day lowest price; null when unknown. */
+      lowestPrice30d: money.nullable().default(null),
     })
     .nullable(),
   toursCount: z.number(),

@@ -1,6 +1,7 @@
 import { fixedRoutingKeys, type FixedRoutingKey, type RouteName } from '../../markets/paths';
 import { coordinatorPage } from './coordinator';
 import { customPageRoute } from './customPage';
+import { dossierPage } from './dossier';
 import { eventsPage } from './events';
 import { listingRoute } from './listing';
 import { loginPage, loginRedirectPage } from './login';
@@ -25,6 +26,7 @@ const table: Record<RouteName, AnyRoute> = {
   custom: customPageRoute('custom'),
   'travels-travel': travelPage,
   'travels-travel-tour': tourPage,
+  'travels-travel-tour-dossier': dossierPage,
   'travels-travel-itinerary': itineraryPage,
   'coordinators-coordinator': coordinatorPage,
   sales: salesPage,

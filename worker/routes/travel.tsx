@@ -16,6 +16,7 @@ import { Picture } from '../render/ui/Picture';
 import { Price, useMoney } from '../render/ui/Price';
 import { Rating } from '../render/ui/Rating';
 import { TripCharacter } from '../render/ui/TripCharacter';
+import { DossierLink } from '../render/ui/DossierLink';
 import { SafeHtml } from '../render/ui/SafeHtml';
 import { StatusBadge } from '../render/ui/StatusBadge';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
@@ -125,7 +126,7 @@ function BookingBox({ data }: { data: TripData }) {
           <p className="booking-box__dates">
             {t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) })}
           </p>
-          <Price price={tour.price} basePrice={tour.basePrice} className="price--xl" />
+          <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} className="price--xl" />
           <div className="booking-box__status">
             <StatusBadge status={tour.salesStatus} />
             <SeatFact tour={tour} />
@@ -240,7 +241,7 @@ function StickyBookingBar({ data }: { data: TripData }) {
       {tour ? (
         <>
           <div className="sticky-book__info">
-            <Price price={tour.price} basePrice={tour.basePrice} />
+            <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} />
             <span className="sticky-book__dates">
               {formatDayRange(tour.startingDate, tour.endingDate, market.id)}
             </span>
@@ -284,6 +285,7 @@ function TripView({ data }: { data: TripData }) {
               <ul className="departures">
                 <DepartureRow tour={selected} travelName={travel.title} tourHref={null} selected />
               </ul>
+              <DossierLink travelSlug={travel.slug} tourCode={selected.code} />
             </section>
           ) : null}
           <TripCharacter travel={travel} tour={chosenDeparture(data, page.today)} compact={selected !== null} />

@@ -83,6 +83,7 @@ export function tourFromRow(row: Row, ctx: QueryContext, position: number, list:
     },
     discounted: Number(row.discount_pct) > 0,
     discountPercentage: Number(row.discount_pct),
+    lowestPrice30d: moneyOrNull(row, 'lowest_price_30d'),
     isNoSharingRoomAvailable: Number(row.is_no_sharing_room_available) === 1,
     travel: {
       id: Number(row.travel_id),
@@ -136,7 +137,8 @@ export const travelCardJoins = `JOIN travel_translations tt ON tt.travel_id = tr
 /** JSON of a tour (alias b) used as a travel's best tour. */
 export const bestTourJson = `json_object('id', b.id, 'code', b.code, 'startingDate', b.starting_date, 'endingDate', b.ending_date,
   'status', b.sales_status, 'discount', b.discount_pct,
-  'bp', json_array(b.base_price_eur, b.base_price_usd, b.base_price_gbp), 'p', json_array(b.price_eur, b.price_usd, b.price_gbp))`;
+  'bp', json_array(b.base_price_eur, b.base_price_usd, b.base_price_gbp), 'p', json_array(b.price_eur, b.price_usd, b.price_gbp),
+  'lp', json_array(b.lowest_price_30d_eur, b.lowest_price_30d_usd, b.lowest_price_30d_gbp))`;
 
 interface BestTourJson {
   id: number;
@@ -147,6 +149,8 @@ interface BestTourJson {
   discount: number;
   bp: [number, number, number];
   p: [number, number, number];
+  /** Lowest price of the 30 days before the reduction (migration 0013); nulls when unknown. */
+  lp?: [number | null, number | null, number | null];
 }
 
 const triple = ([EUR, USD, GBP]: [number, number, number]): Money => ({ EUR, USD, GBP });
@@ -196,6 +200,7 @@ export function travelCardFromRow(row: Row, l: Lookups): TravelCard {
           salesStatus: best.status,
           discounted: best.discount > 0,
           discountPercentage: best.discount,
+          lowestPrice30d: best.lp && best.lp[0] !== null ? triple(best.lp as [number, number, number]) : null,
         }
       : null,
     toursCount: Number(row.tours_count ?? 0),

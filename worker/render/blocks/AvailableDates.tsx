@@ -21,7 +21,7 @@ function DateList({ tours, limit, tourHref }: { tours: Tour[]; limit: number; to
             <span className="date-list__dates">{t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) })}</span>
             <span className="date-list__title">{tour.travel.title}</span>
             <StatusBadge status={tour.salesStatus} />
-            <Price price={tour.price} basePrice={tour.basePrice} />
+            <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} />
           </a>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { bookingAction, checkoutUrl, flightAdvice, seatLabel } from '../../../sh
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
 import { Price, useMoney } from './Price';
+import { DiscountFlag } from './Discount';
 import { StatusBadge } from './StatusBadge';
 import { DepartureActions, GroupInfoGated } from './AccountActions';
 
@@ -133,7 +134,7 @@ export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: T
         </p>
         <div className="departure__badges">
           <StatusBadge status={tour.salesStatus} />
-          {tour.discounted ? <span className="status status--discount">-{tour.discountPercentage}%</span> : null}
+          <DiscountFlag facts={tour} percentage={tour.discountPercentage} className="status status--discount" />
           {tour.ageBadge !== 'ALL' ? <span className="status status--age">{tour.ageBadge === '35-49' ? '35+' : tour.ageBadge}</span> : null}
         </div>
         <SeatFact tour={tour} />
@@ -146,7 +147,7 @@ export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: T
         </details>
       </div>
       <div className="departure__side">
-        <Price price={tour.price} basePrice={tour.basePrice} className="price--large" />
+        <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} className="price--large" />
         <BookingAction tour={tour} travelName={travelName} />
         <DepartureActions tour={tour} travelName={travelName} />
         {tourHref && !selected ? <a className="departure__details" href={tourHref}>{t('trip.viewDeparture')}</a> : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, isCurrencyCode } from '../../../shared/money';
 import { usePage } from '../PageContext';
+import { LowestPrice30d, useHonestDiscount } from './Discount';
 
 type Money = Record<string, number>;
 
@@ -16,13 +17,18 @@ export function useMoney() {
   };
 }
 
-/** A price with the undiscounted base price struck through when discounted. */
-export function Price({ price, basePrice, from, className }: { price: Money; basePrice?: Money; from?: boolean; className?: string }) {
+/**
+ * A price with the base price struck through only for a reduction the price history supports
+ * (`discounted` and the 30-day lowest price, shared/priceHistory.ts), the lowest price of the 30
+ * days before it beside (EU price indication). Without that evidence: the price alone.
+ */
+export function Price({ price, basePrice, discounted: claimed, lowestPrice30d, from, className }: { price: Money; basePrice?: Money; discounted?: boolean; lowestPrice30d?: Money | null; from?: boolean; className?: string }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const honest = useHonestDiscount({ price, basePrice, discounted: claimed, lowestPrice30d });
   const now = money(price);
-  const before = basePrice ? money(basePrice) : '';
-  const discounted = before !== '' && before !== now && (basePrice?.EUR ?? 0) > (price.EUR ?? 0);
+  const before = basePrice && honest ? money(basePrice) : '';
+  const discounted = honest !== null && before !== '' && before !== now;
   return (
     <span className={className ? `price ${className}` : 'price'}>
       {from ? <span className="price__from">{t('price.from')} </span> : null}
@@ -32,6 +38,7 @@ export function Price({ price, basePrice, from, className }: { price: Money; bas
         </>
       ) : null}
       <strong className={discounted ? 'price__now price__now--discounted' : 'price__now'}>{now}</strong>
+      {discounted && honest ? <LowestPrice30d discount={honest} /> : null}
     </span>
   );
 }

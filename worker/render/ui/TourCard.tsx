@@ -5,6 +5,7 @@ import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
 import { Picture } from './Picture';
 import { Price } from './Price';
+import { DiscountFlag } from './Discount';
 import { StatusBadge } from './StatusBadge';
 
 /** A departure card: photo, status, dates, trip title, seats and price. */
@@ -19,7 +20,7 @@ export function TourCard({ tour }: { tour: Tour }) {
         <div className="travel-card__media">
           <Picture image={tour.travel.thumbnailImage} width={480} height={320} alt="" className="travel-card__img" />
           <span className="tour-card__status"><StatusBadge status={tour.salesStatus} /></span>
-          {tour.discounted ? <span className="travel-card__flag">-{tour.discountPercentage}%</span> : null}
+          <DiscountFlag facts={tour} percentage={tour.discountPercentage} className="travel-card__flag" />
         </div>
         <div className="travel-card__body">
           <p className="travel-card__destination">
@@ -34,7 +35,7 @@ export function TourCard({ tour }: { tour: Tour }) {
           </p>
           <div className="travel-card__footer">
             <span className="tour-card__days">{t('trip.daysShort', { count: tour.travel.numberOfDays })}</span>
-            <Price price={tour.price} basePrice={tour.basePrice} />
+            <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} />
           </div>
         </div>
       </a>

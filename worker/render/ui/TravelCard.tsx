@@ -3,6 +3,7 @@ import type { TravelCard as TravelCardData } from '../../data/types';
 import { usePage } from '../PageContext';
 import { Picture } from './Picture';
 import { Price } from './Price';
+import { DiscountFlag } from './Discount';
 import { Rating } from './Rating';
 
 /** A trip card: photo, destination, title, duration, rating, price from. */
@@ -16,8 +17,8 @@ export function TravelCard({ travel, headingLevel = 3 }: { travel: TravelCardDat
       <a className="travel-card__link" href={link}>
         <div className="travel-card__media">
           <Picture image={travel.thumbnailImage} width={480} height={320} alt="" className="travel-card__img" />
-          {travel.bestTour?.discounted ? (
-            <span className="travel-card__flag">-{travel.bestTour.discountPercentage}%</span>
+          {travel.bestTour ? (
+            <DiscountFlag facts={travel.bestTour} percentage={travel.bestTour.discountPercentage} className="travel-card__flag" />
           ) : null}
           {travel.badges[0] ? <span className="travel-card__badge">{travel.badges[0].label}</span> : null}
         </div>
@@ -32,7 +33,7 @@ export function TravelCard({ travel, headingLevel = 3 }: { travel: TravelCardDat
           <div className="travel-card__footer">
             <Rating value={travel.rating} />
             {travel.bestTour ? (
-              <Price from price={travel.bestTour.price} basePrice={travel.bestTour.basePrice} />
+              <Price from price={travel.bestTour.price} basePrice={travel.bestTour.basePrice} discounted={travel.bestTour.discounted} lowestPrice30d={travel.bestTour.lowestPrice30d} />
             ) : (
               <span className="travel-card__soon">{t('trip.noDepartures')}</span>
             )}

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { salesStatuses } from '../../../shared/tourStatus';
 import { sameOrigin } from '../../account/request';
 import { runAlertJob } from '../../alerts/job';
+import { recordPriceChanges } from '../../data/d1/priceHistory';
 import type { AppEnv } from '../../context';
 import { escapeHtml } from '../../email/templates';
 
@@ -107,7 +108,10 @@ devOutboxRoutes.post('/tours/:id{[0-9]{1,9}}', async (c) => {
   )
     .bind(Number(c.req.param('id')), change.data.priceEur ?? null, change.data.salesStatus ?? null)
     .run();
-  return result.meta.changes ? c.json({ ok: true }) : c.json({ error: 'no such tour' }, 404);
+  if (!result.meta.changes) return c.json({ error: 'no such tour' }, 404);
+  // A new price joins the tour's price history (honest discounts, migration 0013).
+  if (change.data.priceEur !== undefined) await recordPriceChanges(c.env.DB, new Date(), [Number(c.req.param('id'))]);
+  return c.json({ ok: true });
 });
 
 devOutboxRoutes.post('/alerts/run', async (c) => c.json(await runAlertJob(c.env)));
