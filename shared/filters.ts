@@ -96,6 +96,8 @@ const filterFields = {
   durationFrom: z.number().int().min(1).max(365).optional(),
   durationTo: z.number().int().min(1).max(365).optional(),
   travelId: list(id, 200).optional(),
+  /** Departures by id (the wishlist and the alerts, worker/data/departures.ts); a body field only, like currency. */
+  tourId: list(id, 200).optional(),
   hasTours: z.boolean().optional(),
   sort: z.enum(sortOrders).optional(),
   /** Free display hint carried through for the client (e.g. a block's list mode); not a query term. */

@@ -6,8 +6,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markets, type MarketId } from '../../markets/config';
+import { toIsoDay } from '../../shared/dates';
 import { CatalogueUnavailable, type CatalogueSource } from '../../worker/data/catalogue';
 import { embeddedSource } from '../../worker/data/embedded';
+import { departures, travelExists, travelTitles } from '../../worker/data/departures';
 import { upstreamSource } from '../../worker/data/upstream';
 
 const viaSelf = (request: Request) => SELF.fetch(request);
@@ -114,6 +116,70 @@ describe('the two sources agree', () => {
     ['events', (s: CatalogueSource) => s.events({ city: 'madrid' })],
   ])('%s', async (_method, call) => {
     expect(await call(upstream())).toEqual(await call(embedded()));
+  });
+});
+
+describe('departures and titles (the wishlist and the alerts): the two sources agree', () => {
+  const [[, embedded], [, upstream]] = sources('it') as [[string, () => CatalogueSource], [string, () => CatalogueSource]];
+
+  it('departures of given travels: upcoming, every status, every page', async () => {
+    const { results } = await env.DB.prepare('SELECT id FROM travels WHERE is_published = 1 ORDER BY id LIMIT 12').all<{ id: number }>();
+    const travelIds = results.map((row) => row.id);
+    const mine = await departures(embedded(), { travelIds });
+    expect(await departures(upstream(), { travelIds })).toEqual(mine);
+    // More than one page of 100: every page is read.
+    expect(mine.length).toBeGreaterThan(100);
+    expect(new Set(mine.map((d) => d.tourId)).size).toBe(mine.length);
+    expect(mine.every((d) => travelIds.includes(d.travelId))).toBe(true);
+    const statuses = new Set(mine.map((d) => d.salesStatus));
+    expect(statuses.has('SOLD_OUT')).toBe(true);
+    expect(statuses.has('PLANNED')).toBe(true);
+    // Exactly the travels' departures after today (the market's day, like every tour list).
+    const count = await env.DB.prepare(`SELECT COUNT(*) AS n FROM tours WHERE travel_id IN (${travelIds.map(() => '?').join(',')}) AND starting_date > ?`)
+      .bind(...travelIds, toIsoDay(new Date(), markets.it.timeZone))
+      .first<{ n: number }>();
+    expect(mine.length).toBe(count!.n);
+    expect(mine[0]).toEqual({
+      tourId: expect.any(Number), travelId: expect.any(Number), code: expect.any(String), slug: expect.any(String), title: expect.any(String),
+      salesStatus: expect.any(String), priceEur: expect.any(Number), startingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
+  it('departures by tour id (an unknown id is left out); both lists narrow each other', async () => {
+    const { results } = await env.DB.prepare("SELECT id, travel_id AS travelId, price_eur AS priceEur, sales_status AS status FROM tours WHERE starting_date > date('now', '+2 days') ORDER BY id DESC LIMIT 5").all<{ id: number; travelId: number; priceEur: number; status: string }>();
+    const tourIds = [...results.map((row) => row.id), 999_999_999];
+    const mine = await departures(embedded(), { tourIds });
+    expect(await departures(upstream(), { tourIds })).toEqual(mine);
+    expect(mine.map((d) => d.tourId).sort()).toEqual(results.map((row) => row.id).sort());
+    for (const row of results) expect(mine.find((d) => d.tourId === row.id)).toMatchObject({ travelId: row.travelId, priceEur: row.priceEur, salesStatus: row.status });
+    const [first] = results;
+    const other = results.find((row) => row.travelId !== first!.travelId);
+    for (const source of [embedded(), upstream()]) {
+      expect((await departures(source, { travelIds: [first!.travelId], tourIds: [first!.id] })).map((d) => d.tourId)).toEqual([first!.id]);
+      if (other) expect(await departures(source, { travelIds: [first!.travelId], tourIds: [other.id] })).toEqual([]);
+      expect(await departures(source, { tourIds: [] })).toEqual([]);
+    }
+  });
+
+  it('travel titles in the source’s language; unknown travels do not exist', async () => {
+    const { results } = await env.DB.prepare("SELECT travel_id AS id, title FROM travel_translations WHERE language = 'de' ORDER BY travel_id LIMIT 3").all<{ id: number; title: string }>();
+    const ids = results.map((row) => row.id);
+    const [[, deEmbedded], [, deUpstream]] = sources('de') as [[string, () => CatalogueSource], [string, () => CatalogueSource]];
+    const titles = await travelTitles(deEmbedded(), [...ids, 999_999_999]);
+    expect(Object.fromEntries(await travelTitles(deUpstream(), [...ids, 999_999_999]))).toEqual(Object.fromEntries(titles));
+    expect(Object.fromEntries(titles)).toEqual(Object.fromEntries(results.map((row) => [row.id, row.title])));
+    for (const source of [embedded(), upstream()]) {
+      expect(await travelExists(source, ids[0]!)).toBe(true);
+      expect(await travelExists(source, 999_999_999)).toBe(false);
+    }
+  });
+
+  it('an unavailable upstream throws CatalogueUnavailable, never an empty list', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = upstreamSource('https://api.caravan.test', { market: markets.it, cache: null, fetcher: () => Promise.resolve(new Response('oops', { status: 502 })) });
+    await expect(departures(broken, { travelIds: [1] })).rejects.toBeInstanceOf(CatalogueUnavailable);
+    await expect(travelExists(broken, 1)).rejects.toBeInstanceOf(CatalogueUnavailable);
+    vi.restoreAllMocks();
   });
 });
 

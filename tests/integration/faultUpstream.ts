@@ -29,7 +29,10 @@ export class FaultUpstream {
 
   /** Answers the worker's outbound calls to this upstream (vi.restoreAllMocks() removes it). */
   install(): this {
-    const realFetch = globalThis.fetch;
+    // fetch may already be a mock answering other hosts (the account tests' identity provider, another
+    // upstream): spying again returns that same mock, so its implementation is kept for those hosts.
+    const current = globalThis.fetch;
+    const realFetch = (vi.isMockFunction(current) ? current.getMockImplementation() : undefined) ?? current;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       const request = input instanceof Request && init === undefined ? input : new Request(input as RequestInfo, init);
       return new URL(request.url).host === this.host ? this.answer(request) : realFetch(input as RequestInfo, init);

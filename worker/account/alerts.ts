@@ -1,10 +1,12 @@
 /**
  * Notify-me subscriptions in D1 (SPEC §4 "Wishlist and alerts"). The alert types are decided
- * here from the catalogue, never taken from the browser; signing up records a baseline of the
- * travel's tours so the alert job knows what "changed" means from then on.
+ * here from the catalogue (the request's CatalogueSource), never taken from the browser; signing
+ * up records a baseline of the travel's tours so the alert job knows what "changed" means from then on.
  */
 import { alertTypes, alertTypeValues, type AlertType, type RemovalReason } from '../../shared/alerts';
-import { isSalesStatus, type SalesStatus } from '../../shared/tourStatus';
+import { isSalesStatus } from '../../shared/tourStatus';
+import type { CatalogueSource } from '../data/catalogue';
+import { departures, travelExists, type Departure } from '../data/departures';
 
 export interface AlertSubscription {
   id: string;
@@ -36,18 +38,27 @@ function toSubscription(row: Row): AlertSubscription {
   return { id: row.id, travelId: row.travel_id, tourId: row.tour_id || null, types: parseTypes(row.types), status: row.status };
 }
 
-/** Types for a sign-up: the tour's status decides (SPEC §4); no tour → new departures. */
-export async function typesFor(db: D1Database, travelId: number, tourId: number | null): Promise<AlertType[] | null> {
-  if (tourId === null) {
-    const travel = await db.prepare('SELECT 1 AS x FROM travels WHERE id = ?1 AND is_published = 1').bind(travelId).first();
-    return travel ? alertTypes(null) : null;
-  }
-  const tour = await db
-    .prepare('SELECT sales_status AS salesStatus FROM tours WHERE id = ?1 AND travel_id = ?2 AND is_published = 1')
-    .bind(tourId, travelId)
-    .first<{ salesStatus: string }>();
+/** What a sign-up needs from the catalogue: the alert types and the travel's departures now. */
+export interface SignUpCatalogue {
+  types: AlertType[];
+  /** The travel's current departures: the baseline the alert job compares with. */
+  baseline: Departure[];
+}
+
+/**
+ * Types for a sign-up: the tour's status decides (SPEC §4); no tour → new departures. Read
+ * through the request's CatalogueSource; null when the travel or the tour (of that travel) is
+ * not in the catalogue; CatalogueUnavailable when the catalogue cannot say (a 503, not a 404).
+ */
+export async function typesFor(source: CatalogueSource, travelId: number, tourId: number | null): Promise<SignUpCatalogue | null> {
+  const [baseline, published] = await Promise.all([
+    departures(source, { travelIds: [travelId] }),
+    tourId === null ? travelExists(source, travelId) : Promise.resolve(true),
+  ]);
+  if (tourId === null) return published ? { types: alertTypes(null), baseline } : null;
+  const tour = baseline.find((row) => row.tourId === tourId);
   if (!tour || !isSalesStatus(tour.salesStatus)) return null;
-  return alertTypes({ salesStatus: tour.salesStatus as SalesStatus });
+  return { types: alertTypes({ salesStatus: tour.salesStatus }), baseline };
 }
 
 export interface SubscribeInput {
@@ -58,6 +69,8 @@ export interface SubscribeInput {
   phone: string | null;
   marketId: string;
   siteOrigin: string;
+  /** The travel's departures at sign-up (typesFor): recorded unless a baseline exists already. */
+  baseline: readonly Departure[];
 }
 
 /** Creates or re-activates a subscription and records the travel's baseline, in one batch. */
@@ -75,12 +88,13 @@ export async function subscribe(db: D1Database, input: SubscribeInput, now = Dat
       )
       .bind(crypto.randomUUID(), input.contactId, input.travelId, input.tourId ?? 0, JSON.stringify(input.types), input.phone, input.marketId, input.siteOrigin, now),
     db.prepare('INSERT OR IGNORE INTO alert_watched_travels (travel_id, since) VALUES (?1, ?2)').bind(input.travelId, now),
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO alert_tour_snapshots (tour_id, travel_id, sales_status, price_eur, seen_at)
-         SELECT id, travel_id, sales_status, price_eur, ?2 FROM tours WHERE travel_id = ?1`,
-      )
-      .bind(input.travelId, now),
+    ...input.baseline
+      .filter((tour) => tour.travelId === input.travelId)
+      .map((tour) =>
+        db
+          .prepare('INSERT OR IGNORE INTO alert_tour_snapshots (tour_id, travel_id, sales_status, price_eur, seen_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+          .bind(tour.tourId, tour.travelId, tour.salesStatus, tour.priceEur, now),
+      ),
   ]);
   const row = results[0]?.results[0] as Row | undefined;
   if (!row) throw new Error('subscription not saved');

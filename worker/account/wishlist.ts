@@ -5,6 +5,8 @@
  * so concurrent saves and removals never duplicate or half-apply.
  */
 import type { SalesStatus } from '../../shared/tourStatus';
+import type { CatalogueSource } from '../data/catalogue';
+import { departure, travelExists } from '../data/departures';
 
 export interface Wishlist {
   travels: { travelId: number; createdAt: number }[];
@@ -86,7 +88,9 @@ export async function mergeWishlist(db: D1Database, from: string, into: string):
 }
 
 // ---------------------------------------------------------------------------------------
-// Catalogue references: what a visitor may save must exist.
+// Catalogue references: what a visitor may save must exist. Read through the request's
+// CatalogueSource (embedded D1 or the upstream API); an unavailable catalogue throws
+// CatalogueUnavailable (a 503), never a "not found".
 
 export interface TourRef {
   tourId: number;
@@ -95,14 +99,10 @@ export interface TourRef {
   startingDate: string;
 }
 
-export async function tourRef(db: D1Database, tourId: number): Promise<TourRef | null> {
-  return db
-    .prepare('SELECT id AS tourId, travel_id AS travelId, sales_status AS salesStatus, starting_date AS startingDate FROM tours WHERE id = ?1 AND is_published = 1')
-    .bind(tourId)
-    .first<TourRef>();
+/** An upcoming departure (any sales status); null when the catalogue has none with that id. */
+export async function tourRef(source: CatalogueSource, tourId: number): Promise<TourRef | null> {
+  const found = await departure(source, tourId);
+  return found ? { tourId: found.tourId, travelId: found.travelId, salesStatus: found.salesStatus, startingDate: found.startingDate } : null;
 }
 
-export async function travelExists(db: D1Database, travelId: number): Promise<boolean> {
-  const row = await db.prepare('SELECT 1 AS x FROM travels WHERE id = ?1 AND is_published = 1').bind(travelId).first();
-  return row !== null;
-}
+export { travelExists };

@@ -1,6 +1,7 @@
 /**
  * The alert job (cron trigger in wrangler.toml): for every travel someone is watching,
- * compares its tours with the snapshot of the last run, writes one email per change and
+ * compares its tours (read through the CatalogueSource: embedded D1 or the upstream API, see
+ * ./catalogue.ts) with the snapshot of the last run, writes one email per change and
  * subscriber to the outbox, and moves the snapshot on, in one D1 batch per group of travels,
  * so the emails and the new snapshot land together or not at all. Every email has an
  * idempotency key: a rerun (or an overlapping run) writes nothing twice.
@@ -9,11 +10,14 @@ import { markets } from '../../markets/config';
 import { buildPath } from '../../markets/routes';
 import { alertTypeValues, type AlertType } from '../../shared/alerts';
 import { sessionSecret } from '../account/config';
+import { CatalogueUnavailable } from '../data/catalogue';
 import { recordPriceChanges } from '../data/d1/priceHistory';
+import { departures, type Departure } from '../data/departures';
 import { log } from '../log';
 import { deliverPending, outboxInsert } from '../email/sender';
 import { alertEmail, marketOf } from '../email/templates';
-import { changesFor, detectChanges, type TourNow, type TourSnapshot } from './changes';
+import { AlertCatalogue } from './catalogue';
+import { changesFor, detectChanges, type TourSnapshot } from './changes';
 import { unsubscribeUrl } from './unsubscribeLink';
 
 /** Travels per batch (keeps every statement under D1's bound-parameter limit). */
@@ -25,6 +29,8 @@ export interface AlertRunReport {
   changes: number;
   emails: number;
   delivered: number;
+  /** Travels left for the next run because the catalogue could not answer for them. */
+  skipped: number;
 }
 
 interface SubscriptionRow {
@@ -54,7 +60,7 @@ function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export async function runAlertJob(env: Env, now = Date.now()): Promise<AlertRunReport> {
+export async function runAlertJob(env: Env, now = Date.now(), catalogue = new AlertCatalogue(env)): Promise<AlertRunReport> {
   const db = env.DB;
   const secret = sessionSecret(env);
   const run = await db.prepare('INSERT INTO alert_runs (started_at) VALUES (?1) RETURNING id').bind(now).first<{ id: number }>();
@@ -82,18 +88,16 @@ export async function runAlertJob(env: Env, now = Date.now()): Promise<AlertRunR
 
   const { results: watched } = await db.prepare('SELECT travel_id AS travelId FROM alert_watched_travels ORDER BY travel_id').all<{ travelId: number }>();
   const today = isoDay(now);
-  const report: AlertRunReport = { travels: watched.length, changes: 0, emails: 0, delivered: 0 };
+  const report: AlertRunReport = { travels: watched.length, changes: 0, emails: 0, delivered: 0, skipped: 0 };
+  const skip = (ids: readonly number[], read: string, error: CatalogueUnavailable) => {
+    report.skipped += ids.length;
+    log('warn', 'alert job: catalogue unavailable, travels skipped', { read, travels: ids.length, error: error.message });
+  };
 
   for (let start = 0; start < watched.length; start += chunkSize) {
     const ids = watched.slice(start, start + chunkSize).map((row) => row.travelId);
     const inList = placeholders(ids.length);
-    const [toursResult, snapshotsResult, subsResult, titlesResult] = await db.batch([
-      db.prepare(
-        `SELECT t.id AS tourId, t.travel_id AS travelId, t.code, t.sales_status AS salesStatus, t.price_eur AS priceEur,
-                t.starting_date AS startingDate, tr.slug
-         FROM tours t JOIN travels tr ON tr.id = t.travel_id
-         WHERE t.travel_id IN (${inList}) AND t.is_published = 1`,
-      ).bind(...ids),
+    const [snapshotsResult, subsResult] = await db.batch([
       db.prepare(
         `SELECT tour_id AS tourId, travel_id AS travelId, sales_status AS salesStatus, price_eur AS priceEur, seen_at AS seenAt
          FROM alert_tour_snapshots WHERE travel_id IN (${inList})`,
@@ -103,21 +107,40 @@ export async function runAlertJob(env: Env, now = Date.now()): Promise<AlertRunR
          FROM alert_subscriptions s JOIN contacts c ON c.id = s.contact_id
          WHERE s.status = 'active' AND s.travel_id IN (${inList}) AND c.email IS NOT NULL`,
       ).bind(...ids),
-      db.prepare(`SELECT travel_id AS travelId, language, title FROM travel_translations WHERE travel_id IN (${inList})`).bind(...ids),
     ]);
-    const tours = (toursResult?.results ?? []) as (TourNow & { code: string; slug: string })[];
     const snapshots = (snapshotsResult?.results ?? []) as TourSnapshot[];
     const subscriptions = (subsResult?.results ?? []) as SubscriptionRow[];
-    const titles = new Map(((titlesResult?.results ?? []) as { travelId: number; language: string; title: string }[]).map((r) => [`${r.travelId}:${r.language}`, r.title]));
-    const tourById = new Map(tours.map((tour) => [tour.tourId, tour]));
 
+    // The catalogue as it is now (embedded D1 or the upstream API). A travel it cannot answer
+    // for is skipped: its snapshot stays, so the next run sees the change (never a false one).
+    let tours: Departure[];
+    try {
+      tours = await departures(catalogue.of(catalogue.reference), { travelIds: ids });
+    } catch (error) {
+      if (!(error instanceof CatalogueUnavailable)) throw error;
+      skip(ids, 'departures', error);
+      continue;
+    }
+    const tourById = new Map(tours.map((tour) => [tour.tourId, tour]));
     const { changes, updated } = detectChanges(tours, snapshots, today);
+    const toSend = subscriptions
+      .map((subscription) => ({ subscription, matching: changesFor({ ...subscription, types: parseTypes(subscription.types) }, changes) }))
+      .filter((entry) => entry.matching.length > 0);
+
+    // Travel titles in each language an email is written in (one call per language).
+    let titles: Map<string, string>;
+    try {
+      titles = await catalogue.titles(toSend.map(({ subscription }) => markets[marketOf(subscription.marketId)].language), tours, changes.map((c) => c.travelId));
+    } catch (error) {
+      if (!(error instanceof CatalogueUnavailable)) throw error;
+      skip(ids, 'titles', error);
+      continue;
+    }
+
     report.changes += changes.length;
     const statements: D1PreparedStatement[] = [];
     let outboxCount = 0;
-    for (const subscription of subscriptions) {
-      const matching = changesFor({ ...subscription, types: parseTypes(subscription.types) }, changes);
-      if (!matching.length) continue;
+    for (const { subscription, matching } of toSend) {
       const marketId = marketOf(subscription.marketId);
       const unsubscribe = await unsubscribeUrl(secret, subscription.siteOrigin, subscription.id);
       for (const change of matching) {
@@ -129,7 +152,7 @@ export async function runAlertJob(env: Env, now = Date.now()): Promise<AlertRunR
           to: subscription.email,
           marketId,
           type: change.type,
-          travelName: titles.get(`${tour.travelId}:${language}`) ?? titles.get(`${tour.travelId}:en`) ?? tour.slug,
+          travelName: titles.get(`${tour.travelId}:${language}`) ?? titles.get(`${tour.travelId}:en`) ?? tour.title,
           startingDate: tour.startingDate,
           price: change.price,
           previousPrice: change.previousPrice,
@@ -158,7 +181,7 @@ export async function runAlertJob(env: Env, now = Date.now()): Promise<AlertRunR
 
   if (run) await db.prepare('UPDATE alert_runs SET finished_at = ?2, emails = ?3 WHERE id = ?1').bind(run.id, Date.now(), report.emails).run();
   report.delivered = (await deliverPending(env)).sent;
-  log('info', 'alert job', { travels: report.travels, changes: report.changes, emails: report.emails, delivered: report.delivered });
+  log('info', 'alert job', { travels: report.travels, changes: report.changes, emails: report.emails, delivered: report.delivered, skipped: report.skipped });
   return report;
 }
 

@@ -126,6 +126,7 @@ export function tourLevel(filters: Filters, ctx: QueryContext, alias: string, op
   const w = new Where();
   const statuses = effectiveStatuses(filters);
   w.in(`${alias}.sales_status`, statuses);
+  if (filters.tourId?.length) w.in(`${alias}.id`, filters.tourId);
   const range = effectiveDateRange(filters);
   // Upcoming departures only: those starting after today (SPEC §4 "upcoming").
   if (options.dates === false || !range.from || range.from <= ctx.today) {

@@ -38,6 +38,7 @@ import { removeTour, removeTravel, saveTour, saveTravel, tourRef, travelExists, 
 import type { AppEnv } from '../../context';
 import { OutboxSender } from '../../email/sender';
 import { codeEmail } from '../../email/templates';
+import { CatalogueUnavailable, catalogueSource } from '../../data/source';
 import { log } from '../../log';
 import { waitUntilOf } from '../../waitUntil';
 import { logout } from './logout';
@@ -134,6 +135,11 @@ export const accountApi = new Hono<AppEnv>();
 
 // A body that says JSON but is not (zValidator throws): the same localised 400 as a bad field.
 accountApi.onError((error, c) => {
+  // The catalogue (D1 or the upstream API) could not say whether the trip exists: 503, never a 404.
+  if (error instanceof CatalogueUnavailable) {
+    c.header('Retry-After', String(error.retryAfter));
+    return fail(c, 503, 'catalogueUnavailable', c.req.path.startsWith('/api/alerts') ? 'alerts.failed' : 'wishlist.failed');
+  }
   if (error instanceof HTTPException && error.status === 400) return fail(c, 400, 'invalid', 'validation.invalidRequest');
   throw error;
 });
@@ -234,7 +240,7 @@ accountApi.put('/wishlist/travels/:travelId', ownerRequired, async (c) => {
   const owner = ownerOf(c);
   const travelId = id.safeParse(c.req.param('travelId'));
   if (!travelId.success) return fail(c, 400, 'invalid', 'validation.invalidRequest');
-  if (!(await travelExists(c.env.DB, travelId.data))) return fail(c, 404, 'notFound', 'wishlist.noLongerAvailable');
+  if (!(await travelExists(catalogueSource(c), travelId.data))) return fail(c, 404, 'notFound', 'wishlist.noLongerAvailable');
   const result = await saveTravel(c.env.DB, owner.contactId, travelId.data);
   if (result === 'full') return fail(c, 409, 'full', 'wishlist.full');
   return c.json({ saved: true, travelId: travelId.data });
@@ -252,7 +258,7 @@ accountApi.put('/wishlist/tours/:tourId', ownerRequired, async (c) => {
   const owner = ownerOf(c);
   const tourId = id.safeParse(c.req.param('tourId'));
   if (!tourId.success) return fail(c, 400, 'invalid', 'validation.invalidRequest');
-  const tour = await tourRef(c.env.DB, tourId.data);
+  const tour = await tourRef(catalogueSource(c), tourId.data);
   if (!tour) return fail(c, 404, 'notFound', 'wishlist.noLongerAvailable');
   const result = await saveTour(c.env.DB, owner.contactId, tour.tourId, tour.travelId);
   if (result === 'full') return fail(c, 409, 'full', 'wishlist.full');
@@ -282,8 +288,8 @@ accountApi.post('/alerts', limited('RATE_LIMIT_ALERTS', (c) => `alerts:${clientI
   const owner = ownerOf(c);
   const body = c.req.valid('json');
   const tourId = body.tourId ?? null;
-  const types = await typesFor(c.env.DB, body.travelId, tourId);
-  if (!types) return fail(c, 404, 'notFound', 'wishlist.noLongerAvailable');
+  const catalogue = await typesFor(catalogueSource(c), body.travelId, tourId);
+  if (!catalogue) return fail(c, 404, 'notFound', 'wishlist.noLongerAvailable');
   await updateContactConsents(c.env.DB, owner.contactId, {
     privacyAccepted: body.privacyAccepted,
     marketingConsent: body.marketingConsent ?? null,
@@ -293,10 +299,11 @@ accountApi.post('/alerts', limited('RATE_LIMIT_ALERTS', (c) => `alerts:${clientI
     contactId: owner.contactId,
     travelId: body.travelId,
     tourId,
-    types,
+    types: catalogue.types,
     phone: body.phone ?? null,
     marketId: c.get('market').id,
     siteOrigin: requestOrigin(c),
+    baseline: catalogue.baseline,
   });
   return c.json({ alert: subscription });
 });

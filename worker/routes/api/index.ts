@@ -11,6 +11,8 @@
  *        dates: `flex` (0–7 days either side of dateFrom/dateTo, like the older daysSpan) and
  *        `weekendsOf` ('yyyy-MM': departures leaving Friday to Sunday of a weekend of that month,
  *        back by the Monday; shared/flexibleDates.ts); durationFrom/durationTo bound the trip length
+ *        and `travelId[]` / `tourId[]` pick travels and departures by id (the wishlist and the alerts,
+ *        worker/data/departures.ts)
  *   GET  /travels/show?slug · /coordinators/show?slug · /events?city&when&dateFrom&dateTo&page&perPage
  *   GET  /search/count?<results page query>      {count, tab} (the site's filters modal, not upstream)
  *
