@@ -1,29 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDayRange } from '../../shared/dates';
+import { formatDate } from '../../shared/dates';
 import { imageUrl } from '../../shared/image';
 import { catalogueSource } from '../data/source';
 import type { Tour, TravelDetail } from '../data/types';
 import { notFound } from '../errors';
 import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
-import { BookingAction, DepartureList, DepartureRow, PaymentFact, SeatFact } from '../render/ui/Departure';
-import { nextBookableTour } from '../../shared/bookingChoice';
-import { bookingAction } from '../../shared/tourStatus';
-import { useFlags } from '../../flags/react';
+import { DepartureList, DepartureRow } from '../render/ui/Departure';
 import { Island } from '../render/Island';
 import { tourCalendarProps } from '../render/tourCalendarProps';
 import { Picture } from '../render/ui/Picture';
-import { Price, useMoney } from '../render/ui/Price';
 import { Rating } from '../render/ui/Rating';
 import { TripCharacter } from '../render/ui/TripCharacter';
 import { DossierLink } from '../render/ui/DossierLink';
 import { SafeHtml } from '../render/ui/SafeHtml';
-import { StatusBadge } from '../render/ui/StatusBadge';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
 import { definePage, type LoadContext } from './types';
-import { tripPersonal, type TripPersonal } from '../account/trip';
+import { tripPersonal } from '../account/trip';
 import { TravelNotifyMe, TripHeart, TripPersonalProvider } from '../render/ui/AccountActions';
-import { modalHref, QueryModal } from '../render/ui/QueryModal';
+import { modalHref } from '../render/ui/QueryModal';
 import { coverPreloads } from '../render/preload';
 import { marketOrigin } from '../../markets/hosts';
 import { buildPath } from '../../markets/routes';
@@ -31,13 +26,11 @@ import { resolveCurrency } from '../render/currency';
 import { genderContext, mealList } from '../../shared/nativeCopy';
 import { breadcrumbs, graph, touristTrip } from '../render/linkedData';
 
-export interface TripData {
-  detail: TravelDetail;
-  /** The departure a tour page shows; null on the trip page. */
-  selected: Tour | null;
-  /** The visitor's saved trip/departures and alerts (worker/account/trip.ts). */
-  personal?: TripPersonal;
-}
+import { BookingBox, chosenDeparture, StickyBookingBar } from '../render/trip/BookingBox';
+import { TripModals } from '../render/trip/TripModals';
+import type { TripData } from '../render/trip/tripData';
+
+export type { TripData };
 
 async function loadTravel(ctx: LoadContext): Promise<TravelDetail> {
   const slug = ctx.params.travel ?? '';
@@ -46,7 +39,6 @@ async function loadTravel(ctx: LoadContext): Promise<TravelDetail> {
   if (!detail) throw notFound();
   return detail;
 }
-
 function TripCover({ detail, selected }: TripData) {
   const { t } = useTranslation();
   const { href, market } = usePage();
@@ -100,165 +92,6 @@ function KeyFacts({ detail }: { detail: TravelDetail }) {
 }
 
 /** The departure the booking box and the sticky bar show: the selected one, else the next bookable one. */
-function chosenDeparture({ detail, selected }: TripData, today: string): Tour | null {
-  return selected ?? nextBookableTour(detail.tours, today);
-}
-
-/**
- * Booking box: price, dates and status of one and the same departure (the selected one or the
- * next bookable one) with its booking action; sold-out and on-request departures never offer
- * "Book now". The cheapest price of all dates is a separate, labelled link.
- */
-function BookingBox({ data }: { data: TripData }) {
-  const { t } = useTranslation();
-  const { market, today, href } = usePage();
-  const flags = useFlags();
-  const money = useMoney();
-  const { detail, selected } = data;
-  const tour = chosenDeparture(data, today);
-  const best = detail.travel.bestTour;
-  const others = detail.tours.length - (tour ? 1 : 0);
-  return (
-    <aside className="booking-box" aria-labelledby="booking-box-title">
-      {tour ? (
-        <>
-          <h2 id="booking-box-title" className="booking-box__label">{selected ? t('trip.selectedDeparture') : t('trip.nextDeparture')}</h2>
-          <p className="booking-box__dates">
-            {t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) })}
-          </p>
-          <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} className="price--xl" />
-          <div className="booking-box__status">
-            <StatusBadge status={tour.salesStatus} />
-            <SeatFact tour={tour} />
-          </div>
-          {bookingAction(tour) === 'unavailable' ? null : <ul className="booking-box__facts"><PaymentFact tour={tour} /></ul>}
-          <BookingAction tour={tour} travelName={detail.travel.title} className="booking-box__cta" variant="box" />
-        </>
-      ) : (
-        <>
-          <h2 id="booking-box-title" className="booking-box__label">{t('trip.departures')}</h2>
-          {detail.tours.length ? (
-            <>
-              <p>{t('trip.allSoldOut')}</p>
-              {detail.related.length ? <a className="button button--outline booking-box__cta" href="#related">{t('trip.seeSimilarTrips')}</a> : null}
-            </>
-          ) : (
-            <>
-              <p>{t('trip.noDeparturesPrompt')}</p>
-              <div className="booking-box__actions">
-                <a className="button button--outline button--small" href={href('contacts') ?? '/'}>{t('trip.emailUs')}</a>
-                <TravelNotifyMe travelId={detail.travel.id} name={detail.travel.title} />
-              </div>
-            </>
-          )}
-        </>
-      )}
-      {others > 0 && best ? (
-        <a className="text-link booking-box__all" href="#departures">{t('trip.allDatesFrom', { count: detail.tours.length, price: money(best.price) })}</a>
-      ) : null}
-      <ul className="booking-box__reassurance">
-        <li>{t('trip.freeCancellation')}</li>
-        <li>{t('trip.insurance')}</li>
-      </ul>
-      {flags.talkToUs(market.countryCode).footer ? (
-        <a className="text-link booking-box__talk" href="?modal=talk-to-us&type=talk-to-us" data-track="header-contact-us" data-track-section-from="booking-box">{t('header.talkToUs')}</a>
-      ) : null}
-    </aside>
-  );
-}
-
-/** Modals of the trip page, opened by query parameters (SPEC §2): description, gallery, coordinator. */
-function TripModals({ detail }: { detail: TravelDetail }) {
-  const { t } = useTranslation();
-  const { href } = usePage();
-  const money = useMoney();
-  const travel = detail.travel;
-  const cheapestFlight = detail.tours
-    .filter((tour) => tour.flightsMinPrice)
-    .sort((a, b) => (a.flightsMinPrice?.EUR ?? 0) - (b.flightsMinPrice?.EUR ?? 0))[0];
-  return (
-    <>
-      <QueryModal type="travel-description" title={travel.title}>
-        <SafeHtml className="prose" html={travel.description} />
-        {travel.highlights.length ? <ul className="highlights">{travel.highlights.map((item) => <li key={item}>{item}</li>)}</ul> : null}
-      </QueryModal>
-      <QueryModal type="gallery" title={t('trip.photos')}>
-        <ul className="gallery gallery--modal">
-          {travel.photos.map((photo, index) => (
-            <li key={`${photo.id}-${index}`}>
-              <figure>
-                <Picture image={photo} width={1200} height={750} alt={photo.altText ?? t('blocks.galleryPhoto', { n: index + 1, total: travel.photos.length })} className="gallery__img" />
-                <figcaption>{t('blocks.galleryPhoto', { n: index + 1, total: travel.photos.length })}{photo.altText ? ` · ${photo.altText}` : ''}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </QueryModal>
-      <QueryModal type="flight-club" title={t('trip.flightClubTitle')} size="medium">
-        <p>{t('trip.flightClubIntro')}</p>
-        <ul className="checklist">
-          <li>{t('flight.wait-confirmation')}</li>
-          <li>{t('flight.can-buy')}</li>
-          <li>{t('trip.flightClubMeeting')}</li>
-        </ul>
-        {cheapestFlight ? <p className="note">{t(cheapestFlight.flightsDirect ? 'flight.direct' : 'flight.stops', { price: money(cheapestFlight.flightsMinPrice) })}</p> : null}
-      </QueryModal>
-      {travel.videoUrl && /^https:\/\//.test(travel.videoUrl) ? (
-        <QueryModal type="video-itinerary" title={t('trip.video')}>
-          <ol className="itinerary itinerary--short">
-            {travel.itinerary.map((day) => <li key={day.day}><span className="itinerary__day">{t('trip.day', { day: day.day })}</span> {day.title}</li>)}
-          </ol>
-          <a className="button button--primary" href={travel.videoUrl} target="_blank" rel="noopener noreferrer">{t('trip.videoOpen')}</a>
-        </QueryModal>
-      ) : null}
-      {travel.coordinator ? (
-        <QueryModal type="coordinator" title={travel.coordinator.name} size="medium">
-          <div className="person person--modal">
-            <Picture image={travel.coordinator.avatar} width={120} height={120} alt="" className="person__avatar" orientation="portrait" />
-            <p>{t('trip.coordinatorIntro', { name: travel.coordinator.firstName })}</p>
-          </div>
-          <a className="button button--primary" href={href('coordinators-coordinator', { coordinator: travel.coordinator.slug }) ?? '#'}>
-            {t('trip.meetCoordinator', { name: travel.coordinator.firstName })}
-          </a>
-        </QueryModal>
-      ) : null}
-    </>
-  );
-}
-
-/**
- * Small screens: the booking box in one line (price, dates, status and the booking action of
- * the same departure), shown while the booking box itself is out of view (client/ui/stickyBooking.ts).
- */
-function StickyBookingBar({ data }: { data: TripData }) {
-  const { t } = useTranslation();
-  const { market, today } = usePage();
-  const tour = chosenDeparture(data, today);
-  const { detail } = data;
-  if (!tour && !(detail.tours.length && detail.related.length)) return null;
-  return (
-    <section className="sticky-book" aria-label={t('trip.bookingBar')}>
-      {tour ? (
-        <>
-          <div className="sticky-book__info">
-            <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} />
-            <span className="sticky-book__dates">
-              {formatDayRange(tour.startingDate, tour.endingDate, market.id)}
-            </span>
-            <StatusBadge status={tour.salesStatus} />
-          </div>
-          <BookingAction tour={tour} travelName={detail.travel.title} variant="bar" />
-        </>
-      ) : (
-        <>
-          <p className="sticky-book__info">{t('status.SOLD_OUT')}</p>
-          <a className="button button--outline button--small" href="#related">{t('trip.seeSimilarTrips')}</a>
-        </>
-      )}
-    </section>
-  );
-}
-
 function TripView({ data }: { data: TripData }) {
   const { t } = useTranslation();
   const page = usePage();

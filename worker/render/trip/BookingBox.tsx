@@ -1,0 +1,112 @@
+// The trip and tour pages' booking box (desktop aside) and sticky booking bar (phones).
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDayRange } from '../../../shared/dates';
+import type { Tour } from '../../data/types';
+import { usePage } from '../PageContext';
+import { BookingAction, PaymentFact, SeatFact } from '../ui/Departure';
+import { nextBookableTour } from '../../../shared/bookingChoice';
+import { bookingAction } from '../../../shared/tourStatus';
+import { useFlags } from '../../../flags/react';
+import { Price, useMoney } from '../ui/Price';
+import { StatusBadge } from '../ui/StatusBadge';
+import { TravelNotifyMe } from '../ui/AccountActions';
+
+import type { TripData } from './tripData';
+
+export function chosenDeparture({ detail, selected }: TripData, today: string): Tour | null {
+  return selected ?? nextBookableTour(detail.tours, today);
+}
+
+/**
+ * Booking box: price, dates and status of one and the same departure (the selected one or the
+ * next bookable one) with its booking action; sold-out and on-request departures never offer
+ * "Book now". The cheapest price of all dates is a separate, labelled link.
+ */
+export function BookingBox({ data }: { data: TripData }) {
+  const { t } = useTranslation();
+  const { market, today, href } = usePage();
+  const flags = useFlags();
+  const money = useMoney();
+  const { detail, selected } = data;
+  const tour = chosenDeparture(data, today);
+  const best = detail.travel.bestTour;
+  const others = detail.tours.length - (tour ? 1 : 0);
+  return (
+    <aside className="booking-box" aria-labelledby="booking-box-title">
+      {tour ? (
+        <>
+          <h2 id="booking-box-title" className="booking-box__label">{selected ? t('trip.selectedDeparture') : t('trip.nextDeparture')}</h2>
+          <p className="booking-box__dates">
+            {t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) })}
+          </p>
+          <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} className="price--xl" />
+          <div className="booking-box__status">
+            <StatusBadge status={tour.salesStatus} />
+            <SeatFact tour={tour} />
+          </div>
+          {bookingAction(tour) === 'unavailable' ? null : <ul className="booking-box__facts"><PaymentFact tour={tour} /></ul>}
+          <BookingAction tour={tour} travelName={detail.travel.title} className="booking-box__cta" variant="box" />
+        </>
+      ) : (
+        <>
+          <h2 id="booking-box-title" className="booking-box__label">{t('trip.departures')}</h2>
+          {detail.tours.length ? (
+            <>
+              <p>{t('trip.allSoldOut')}</p>
+              {detail.related.length ? <a className="button button--outline booking-box__cta" href="#related">{t('trip.seeSimilarTrips')}</a> : null}
+            </>
+          ) : (
+            <>
+              <p>{t('trip.noDeparturesPrompt')}</p>
+              <div className="booking-box__actions">
+                <a className="button button--outline button--small" href={href('contacts') ?? '/'}>{t('trip.emailUs')}</a>
+                <TravelNotifyMe travelId={detail.travel.id} name={detail.travel.title} />
+              </div>
+            </>
+          )}
+        </>
+      )}
+      {others > 0 && best ? (
+        <a className="text-link booking-box__all" href="#departures">{t('trip.allDatesFrom', { count: detail.tours.length, price: money(best.price) })}</a>
+      ) : null}
+      <ul className="booking-box__reassurance">
+        <li>{t('trip.freeCancellation')}</li>
+        <li>{t('trip.insurance')}</li>
+      </ul>
+      {flags.talkToUs(market.countryCode).footer ? (
+        <a className="text-link booking-box__talk" href="?modal=talk-to-us&type=talk-to-us" data-track="header-contact-us" data-track-section-from="booking-box">{t('header.talkToUs')}</a>
+      ) : null}
+    </aside>
+  );
+}
+
+/** Modals of the trip page, opened by query parameters (SPEC §2): description, gallery, coordinator. */
+
+export function StickyBookingBar({ data }: { data: TripData }) {
+  const { t } = useTranslation();
+  const { market, today } = usePage();
+  const tour = chosenDeparture(data, today);
+  const { detail } = data;
+  if (!tour && !(detail.tours.length && detail.related.length)) return null;
+  return (
+    <section className="sticky-book" aria-label={t('trip.bookingBar')}>
+      {tour ? (
+        <>
+          <div className="sticky-book__info">
+            <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} />
+            <span className="sticky-book__dates">
+              {formatDayRange(tour.startingDate, tour.endingDate, market.id)}
+            </span>
+            <StatusBadge status={tour.salesStatus} />
+          </div>
+          <BookingAction tour={tour} travelName={detail.travel.title} variant="bar" />
+        </>
+      ) : (
+        <>
+          <p className="sticky-book__info">{t('status.SOLD_OUT')}</p>
+          <a className="button button--outline button--small" href="#related">{t('trip.seeSimilarTrips')}</a>
+        </>
+      )}
+    </section>
+  );
+}
