@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDayRange } from '../../../shared/dates';
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
-import { BookingAction, PaymentFact, SeatFact } from '../ui/Departure';
+import { BookingAction, PaymentFact } from '../ui/Departure';
+import { ConfirmationFact } from '../ui/Confirmation';
 import { nextBookableTour } from '../../../shared/bookingChoice';
 import { bookingAction } from '../../../shared/tourStatus';
 import { useFlags } from '../../../flags/react';
@@ -42,7 +43,7 @@ export function BookingBox({ data }: { data: TripData }) {
           <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} className="price--xl" />
           <div className="booking-box__status">
             <StatusBadge status={tour.salesStatus} />
-            <SeatFact tour={tour} />
+            <ConfirmationFact tour={tour} />
           </div>
           {bookingAction(tour) === 'unavailable' ? null : <ul className="booking-box__facts"><PaymentFact tour={tour} /></ul>}
           <BookingAction tour={tour} travelName={detail.travel.title} className="booking-box__cta" variant="box" />

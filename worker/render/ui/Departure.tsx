@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDayRange } from '../../../shared/dates';
 import { paymentTerms } from '../../../shared/bookingChoice';
-import { bookingAction, checkoutUrl, flightAdvice, seatLabel } from '../../../shared/tourStatus';
+import { bookingAction, checkoutUrl, flightAdvice } from '../../../shared/tourStatus';
+import { ConfirmationFact } from './Confirmation';
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
 import { Price, useMoney } from './Price';
@@ -68,15 +69,6 @@ export function PaymentFact({ tour }: { tour: Tour }) {
   return <li className="fact">{terms.depositClosedOn ? t('trip.depositClosed', { date: date(terms.depositClosedOn) }) : t('trip.fullPayment')}</li>;
 }
 
-/** Seat label of a departure (SPEC §4), or nothing. */
-export function SeatFact({ tour }: { tour: Tour }) {
-  const { t } = useTranslation();
-  const seats = seatLabel(tour);
-  if (seats === 'confirmedTour') return <p className="fact fact--seats">{t('seat.confirmedTour', { count: tour.freeSeats })}</p>;
-  if (seats === 'notConfirmedTour') return <p className="fact fact--seats">{t('seat.notConfirmedTour', { count: tour.seatsToConfirm })}</p>;
-  return null;
-}
-
 /** Money, room and flight facts of one departure. */
 export function DepartureFacts({ tour }: { tour: Tour }) {
   const { t } = useTranslation();
@@ -137,7 +129,7 @@ export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: T
           <DiscountFlag facts={tour} percentage={tour.discountPercentage} className="status status--discount" />
           {tour.ageBadge !== 'ALL' ? <span className="status status--age">{tour.ageBadge === '35-49' ? '35+' : tour.ageBadge}</span> : null}
         </div>
-        <SeatFact tour={tour} />
+        <ConfirmationFact tour={tour} />
         <details className="departure__more" open={selected || undefined}>
           <summary>{t('trip.departureDetails')}</summary>
           <DepartureFacts tour={tour} />
