@@ -21,6 +21,7 @@ import { renderErrorPage } from './render/errorResponse';
 import { api } from './routes/api';
 import { benchRoutes } from './routes/bench';
 import { cspReportRoutes } from './routes/cspReport';
+import { liveApi } from './routes/api/live';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
 import { handlePage } from './routes/pages';
@@ -55,6 +56,8 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.route('/__dev', devOutboxRoutes);
   // Accounts, wishlist, codes and alerts claim their own /api prefixes before the catalogue API.
   app.route('/api', accountApi);
+  // Live availability (GET /api/tours/live) before the catalogue contract.
+  app.route('/api', liveApi);
   app.route('/api', api);
   app.route('/', logoutRoutes);
   app.route('/', unsubscribeRoutes);

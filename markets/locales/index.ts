@@ -19,6 +19,11 @@ import confirmationEn, { type ConfirmationResources } from './confirmation/en';
 import confirmationEs from './confirmation/es';
 import confirmationFr from './confirmation/fr';
 import confirmationIt from './confirmation/it';
+import freshnessDe from './freshness/de';
+import freshnessEn, { type FreshnessResources } from './freshness/en';
+import freshnessEs from './freshness/es';
+import freshnessFr from './freshness/fr';
+import freshnessIt from './freshness/it';
 import discountDe from './discount/de';
 import discountEn, { type DiscountResources } from './discount/en';
 import discountEs from './discount/es';
@@ -51,13 +56,13 @@ import searchFr from './search/fr';
 import searchIt from './search/it';
 
 /** Every key of one language: site-wide copy plus catalogue-page copy (no shared top-level keys). */
-export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources & DiscountResources & DossierResources & ConfirmationResources;
+export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources & DiscountResources & DossierResources & ConfirmationResources & FreshnessResources;
 
 /** Copy for every language, imported statically so the worker needs no I/O to translate. */
 export const resources: Record<Language, Resources> = {
-  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt, ...discountIt, ...dossierIt, ...confirmationIt },
-  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn, ...discountEn, ...dossierEn, ...confirmationEn },
-  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs, ...discountEs, ...dossierEs, ...confirmationEs },
-  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr, ...discountFr, ...dossierFr, ...confirmationFr },
-  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe, ...discountDe, ...dossierDe, ...confirmationDe },
+  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt, ...discountIt, ...dossierIt, ...confirmationIt, ...freshnessIt },
+  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn, ...discountEn, ...dossierEn, ...confirmationEn, ...freshnessEn },
+  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs, ...discountEs, ...dossierEs, ...confirmationEs, ...freshnessEs },
+  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr, ...discountFr, ...dossierFr, ...confirmationFr, ...freshnessFr },
+  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe, ...discountDe, ...dossierDe, ...confirmationDe, ...freshnessDe },
 };

@@ -225,9 +225,15 @@ describe('stale-if-error', () => {
     expect(stale.status).toBe(200);
     // The upstream was asked (the copy was past its windows) and failed: the old copy answered.
     expect(upstream.calls.length).toBeGreaterThan(before);
-    const content = (html: string) => main(html).replace(/nonce="[^"]+"/g, '');
+    // The same page, but for the freshness line: an old copy claims no time of reading (issue 14 item 5).
+    const freshness = /<div class="island" data-island="Freshness"[\s\S]*?<\/p><\/div>/;
+    const content = (html: string) => main(html).replace(/nonce="[^"]+"/g, '').replace(freshness, '');
     expect(content(stale.body).length).toBeGreaterThan(1000);
     expect(content(stale.body) === content(healthy.body)).toBe(true);
+    if (name === 'trip') {
+      expect(healthy.body).toMatch(/Disponibilità e prezzi aggiornati alle \d{2}:\d{2}/);
+      expect(stale.body).toContain('Disponibilità e prezzi potrebbero essere cambiati: li stiamo verificando');
+    }
 
     // Back up: the next request asks again (the old copy was kept nowhere) and gets fresh data.
     upstream.fault = null;

@@ -9,7 +9,6 @@ import { markets } from '../../markets/config';
 import { marketForHost, productionDomains } from '../../markets/hosts';
 import type { AppEnv } from '../context';
 import { waitUntilOf } from '../waitUntil';
-import type { RequestMetrics } from '../metrics';
 import type { CatalogueSource } from './catalogue';
 import { embeddedSource } from './embedded';
 import { upstreamSource } from './upstream';
@@ -25,30 +24,47 @@ export const anonymousIdCookie = 'anonymous-id';
  * catalogue otherwise. One instance per request.
  */
 export function catalogueSource(c: Context<AppEnv>): CatalogueSource {
-  const existing = c.get('catalogueSource') as CatalogueSource | undefined;
+  const existing = c.get('catalogueSource');
   if (existing) return existing;
-  const market = (c.get('market') as typeof markets.it | undefined) ?? markets[marketForHost(c.req.header('host'), productionDomains(c.env.MARKET_DOMAINS))];
-  const requestId = c.get('requestId') as string | undefined;
-  const metrics = c.get('metrics') as RequestMetrics | undefined;
-  const flags = c.get('flags') as { meiliSort?: () => boolean } | undefined;
+  const { source, cacheKey } = requestSource(c, { cached: true });
+  // Per-isolate cache of content answers; ISOLATE_CACHE=off measures cold renders in the bench.
+  const degraded = () => c.get('catalogueDegraded') === true;
+  const shared = c.env.ISOLATE_CACHE === 'off' ? source : isolateCached(source, cacheKey, c.get('metrics'), degraded);
+  const perRequest = layoutOnce(shared);
+  c.set('catalogueSource', perRequest);
+  return perRequest;
+}
+
+/**
+ * The catalogue as it is right now: no per-isolate cache and no upstream response cache (the
+ * live availability endpoint, worker/routes/api/live.ts, whose answers are short-lived anyway).
+ */
+export function liveCatalogueSource(c: Context<AppEnv>): CatalogueSource {
+  return requestSource(c, { cached: false }).source;
+}
+
+function requestSource(c: Context<AppEnv>, { cached }: { cached: boolean }): { source: CatalogueSource; cacheKey: string } {
+  const market = c.get('market') ?? markets[marketForHost(c.req.header('host'), productionDomains(c.env.MARKET_DOMAINS))];
+  const requestId = c.get('requestId');
+  const metrics = c.get('metrics');
   let meili = false;
   try {
-    meili = flags?.meiliSort?.() ?? false;
+    meili = c.get('flags')?.meiliSort() ?? false;
   } catch {
     meili = false;
   }
   const baseUrl = (c.env.API_BASE_URL ?? '').trim();
   const onFailure = () => c.set('catalogueDegraded', true);
-  const degraded = () => c.get('catalogueDegraded') === true;
   const source = baseUrl
     ? upstreamSource(baseUrl, {
         market,
         refererUrl: new URL(c.req.url).pathname,
-        anonymousId: getCookie(c, anonymousIdCookie) ?? (c.get('deviceId') as string | undefined),
+        anonymousId: getCookie(c, anonymousIdCookie) ?? c.get('deviceId'),
         waitUntil: waitUntilOf(c),
         requestId,
         metrics,
         onFailure,
+        ...(cached ? {} : { cache: null }),
       })
     : embeddedSource(c.env.DB, market, {
         domains: c.get('marketDomains'),
@@ -56,11 +72,7 @@ export function catalogueSource(c: Context<AppEnv>): CatalogueSource {
         requestId,
         onFailure,
       });
-  // Per-isolate cache of content answers; ISOLATE_CACHE=off measures cold renders in the bench.
-  const shared = c.env.ISOLATE_CACHE === 'off' ? source : isolateCached(source, `${market.id}:${source.kind}:${meili ? 'meili' : 'score'}`, metrics, degraded);
-  const perRequest = layoutOnce(shared);
-  c.set('catalogueSource', perRequest);
-  return perRequest;
+  return { source, cacheKey: `${market.id}:${source.kind}:${meili ? 'meili' : 'score'}` };
 }
 
 /**

@@ -26,6 +26,8 @@ export interface PageContextValue {
   account: PageAccount;
   /** The visitor's cookie choice from the consent cookie; null: not chosen yet (banner open). */
   consent: ConsentChoice | null;
+  /** A catalogue read of this page failed and an old copy (or nothing) answered (worker/data/source.ts). */
+  catalogueDegraded: boolean;
 }
 
 /** Account facts a page may render: never tokens, never the email. */

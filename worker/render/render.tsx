@@ -125,6 +125,7 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     path: new URL(c.req.url).pathname,
     account: pageAccount(c),
     consent: consentFromCookies(c.req.header('cookie')),
+    catalogueDegraded: c.get('catalogueDegraded') === true,
   };
 }
 

@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
 import { DepartureList, DepartureRow } from '../render/ui/Departure';
+import { LiveAvailability } from '../render/ui/LiveAvailability';
 import { Island } from '../render/Island';
 import { tourCalendarProps } from '../render/tourCalendarProps';
 import { Picture } from '../render/ui/Picture';
@@ -152,6 +153,7 @@ function TripView({ data }: { data: TripData }) {
             </div>
             {detail.tours.length ? (
               <>
+                <LiveAvailability tours={detail.tours} />
                 <DepartureList tours={detail.tours} travelName={travel.title} tourHref={tourHref} selectedId={selected?.id ?? null} />
                 {currency !== 'EUR' ? <p className="note">{t('price.approximate', { currency })}</p> : null}
               </>

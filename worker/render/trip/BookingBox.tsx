@@ -33,7 +33,7 @@ export function BookingBox({ data }: { data: TripData }) {
   const best = detail.travel.bestTour;
   const others = detail.tours.length - (tour ? 1 : 0);
   return (
-    <aside className="booking-box" aria-labelledby="booking-box-title">
+    <aside className="booking-box" aria-labelledby="booking-box-title" data-tour-id={tour?.id}>
       {tour ? (
         <>
           <h2 id="booking-box-title" className="booking-box__label">{selected ? t('trip.selectedDeparture') : t('trip.nextDeparture')}</h2>
@@ -93,7 +93,7 @@ export function StickyBookingBar({ data }: { data: TripData }) {
     <section className="sticky-book" aria-label={t('trip.bookingBar')}>
       {tour ? (
         <>
-          <div className="sticky-book__info">
+          <div className="sticky-book__info" data-tour-id={tour.id}>
             <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} />
             <span className="sticky-book__dates">
               {formatDayRange(tour.startingDate, tour.endingDate, market.id)}

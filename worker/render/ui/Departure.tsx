@@ -119,7 +119,7 @@ export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: T
   const { t } = useTranslation();
   const { market } = usePage();
   return (
-    <li className={selected ? 'departure departure--selected' : 'departure'} id={`tour-${tour.code}`}>
+    <li className={selected ? 'departure departure--selected' : 'departure'} id={`tour-${tour.code}`} data-tour-id={tour.id}>
       <div className="departure__main">
         <p className="departure__dates">
           {formatDayRange(tour.startingDate, tour.endingDate, market.id, { weekday: true })}

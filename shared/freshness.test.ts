@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ageOf, maxLiveIds } from './freshness';
+import { liveIdsSchema } from './freshnessQuery';
+
+describe('ageOf', () => {
+  const now = Date.UTC(2026, 10, 23, 10, 0, 0);
+  it('under a minute (or a clock ahead) is just now', () => {
+    expect(ageOf(now, now)).toBeNull();
+    expect(ageOf(now - 59_999, now)).toBeNull();
+    expect(ageOf(now + 120_000, now)).toBeNull();
+    expect(ageOf(Number.NaN, now)).toBeNull();
+  });
+  it('counts whole minutes, then hours, then days', () => {
+    expect(ageOf(now - 60_000, now)).toEqual({ value: 1, unit: 'minute' });
+    expect(ageOf(now - 59 * 60_000 - 59_000, now)).toEqual({ value: 59, unit: 'minute' });
+    expect(ageOf(now - 60 * 60_000, now)).toEqual({ value: 1, unit: 'hour' });
+    expect(ageOf(now - 25 * 3_600_000, now)).toEqual({ value: 1, unit: 'day' });
+  });
+});
+
+describe('liveIdsSchema', () => {
+  it('reads distinct ids', () => {
+    expect(liveIdsSchema.parse('3,1,3')).toEqual([3, 1]);
+  });
+  it('refuses anything else', () => {
+    for (const bad of ['', ',', '1,,2', '0', '-1', '1.5', 'a', '1;2', '99999999999', Array.from({ length: maxLiveIds + 1 }, (_, i) => i + 1).join(',')]) {
+      expect(liveIdsSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
