@@ -9,7 +9,7 @@ import { nativeProse, placeLabel, placeName } from './places.mjs';
 import { createRandom, hash } from './prng.mjs';
 import { fill, fillGender, joinList, languages, searchText, seoName } from './text.mjs';
 import { travelDefinitions } from './travels.mjs';
-import { buildContent } from './tripContent.mjs';
+import { buildContent, groupFundUnits } from './tripContent.mjs';
 
 export const statuses = ['PLANNED', 'ALMOST_CONFIRMED', 'CONFIRMED', 'ALMOST_FULL', 'WAITING_LIST', 'SOLD_OUT'];
 
@@ -115,6 +115,19 @@ function buildTours(travel, def, rnd, ctx) {
   return tours;
 }
 
+/**
+ * What a departure costs beyond its price (migration 0011), from its own figures so the random
+ * stream of the rest of the seed is untouched: a private room ~18 % of the base price where one
+ * is offered, Flexible Cancellation 5 % (at least 49 €), the group fund the trip's text names.
+ */
+function tourCosts(def, basePrice, privateRoom) {
+  const room = privateRoom ? Math.round((basePrice * 0.18) / 1000) * 1000 : null;
+  const flexible = Math.max(4900, Math.round((basePrice * 0.05) / 100) * 100);
+  const fund = toCents(groupFundUnits(def));
+  const each = (name, eur) => ({ [`${name}_eur`]: eur, [`${name}_usd`]: eur === null ? null : convert(eur, usdRate), [`${name}_gbp`]: eur === null ? null : convert(eur, gbpRate) });
+  return { ...each('private_room', room), ...each('flexible_cancellation', flexible), ...each('group_fund', fund) };
+}
+
 function buildTour(travel, def, rnd, ctx, start) {
   const daysAhead = daysBetween(ctx.today, start);
   const status = pickStatus(rnd, daysAhead);
@@ -132,6 +145,8 @@ function buildTour(travel, def, rnd, ctx, start) {
   const ageBadge = def.age !== 'ALL' ? def.age : rnd.weighted({ ALL: 78, '25-35': 14, '35-49': 8 });
   const male = Math.round(count * (0.35 + rnd.next() * 0.25));
   const coordinator = rnd.chance(0.55) ? travel.coordinator_id : rnd.pick(ctx.coordinatorsByArea[def.continent]);
+  // Boats and mountain huts have no rooms of one's own.
+  const privateRoom = rnd.chance(0.4) && def.type !== 'SAILING' && def.type !== 'TREK';
   return {
     id: ctx.nextTourId++,
     travel_id: travel.id,
@@ -152,7 +167,7 @@ function buildTour(travel, def, rnd, ctx, start) {
     min_seats: min,
     max_seats: max,
     age_badge: ageBadge,
-    is_no_sharing_room_available: rnd.chance(0.4) ? 1 : 0,
+    is_no_sharing_room_available: privateRoom ? 1 : 0,
     caravaners_count: count,
     interested_count: rnd.int(count, count * 3 + 12),
     wishlisted_count: rnd.int(0, 60),
@@ -174,6 +189,7 @@ function buildTour(travel, def, rnd, ctx, start) {
     flights_min_price_usd: convert(flights, usdRate),
     flights_min_price_gbp: convert(flights, gbpRate),
     flights_direct: def.continent === 'europe' || rnd.chance(0.2) ? 1 : 0,
+    ...tourCosts(def, basePrice, privateRoom),
     coordinator_id: coordinator,
     days: def.days,
     continent_id: travel.continent_id,

@@ -4,6 +4,11 @@ import { descriptionBody, descriptionGroup, faqDestination, faqGeneral, faqItine
 import { nativeProse, placeLabel, placeName, placeValues } from './places.mjs';
 import { fill, joinList } from './text.mjs';
 
+/** The group fund (money pot) per person in EUR: the not-included item says it, the tour carries it. */
+export function groupFundUnits(def) {
+  return Math.round((def.days * (def.continent === 'europe' ? 30 : 25)) / 10) * 10;
+}
+
 function formatFund(amount, language) {
   return language === 'en' ? `€${amount}` : `${amount} €`;
 }
@@ -99,7 +104,7 @@ export function buildContent(def, travel, language, rnd, names) {
     item(included.activities[language], { h1: hl[0], h2: hl[1] }),
     item(included.insurance[language]),
   ];
-  const fund = Math.round((def.days * (def.continent === 'europe' ? 30 : 25)) / 10) * 10;
+  const fund = groupFundUnits(def);
   const notIncludedItems = [
     item(notIncluded.flights[language]),
     item(notIncluded.fund[language], { amount: formatFund(fund, language) }),

@@ -133,8 +133,8 @@ describe('POST /api/tours', () => {
     const tour = page.data[0]!;
     expect(Object.keys(tour).sort()).toEqual([
       'ageBadge', 'balanceDueDate', 'basePrice', 'code', 'coordinator', 'deposit', 'discountPercentage', 'discounted',
-      'endingDate', 'flightsDirect', 'flightsMinPrice', 'freeSeats', 'groupInfo', 'id', 'isNoSharingRoomAvailable',
-      'isWishlisted', 'list', 'lowestPrice30d', 'maxSeats', 'minSeats', 'position', 'price', 'promoCode', 'salesStatus', 'seatsToConfirm',
+      'endingDate', 'flexibleCancellationPrice', 'flightsDirect', 'flightsMinPrice', 'freeSeats', 'groupFund', 'groupInfo', 'id', 'isNoSharingRoomAvailable',
+      'isWishlisted', 'list', 'lowestPrice30d', 'maxSeats', 'minSeats', 'position', 'price', 'privateRoomSupplement', 'promoCode', 'salesStatus', 'seatsToConfirm',
       'startingDate', 'status', 'travel', 'wishlistedToursCount',
     ]);
     expect(Object.keys(tour.price).sort()).toEqual(['EUR', 'GBP', 'USD']);

@@ -105,6 +105,12 @@ export const tourSchema = z.object({
   promoCode: z.object({ code: z.string(), discount: money, expiresAt: z.string() }).nullable(),
   flightsMinPrice: money.nullable(),
   flightsDirect: z.boolean(),
+  /** Supplement for a private room (issue 14 item 2); null where none is offered or the upstream does not say. */
+  privateRoomSupplement: money.nullable().default(null),
+  /** Price of the Flexible Cancellation option (free cancellation up to 8 days before, not 31). */
+  flexibleCancellationPrice: money.nullable().default(null),
+  /** Group fund (money pot) per person, paid on the trip. */
+  groupFund: money.nullable().default(null),
   coordinator: coordinatorSummarySchema.nullable(),
 });
 export type Tour = z.infer<typeof tourSchema>;

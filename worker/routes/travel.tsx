@@ -8,6 +8,8 @@ import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
 import { DepartureList, DepartureRow } from '../render/ui/Departure';
 import { LiveAvailability } from '../render/ui/LiveAvailability';
+import { PaymentCalculatorCard } from '../render/ui/PaymentPlan';
+import { bookingAction } from '../../shared/tourStatus';
 import { Island } from '../render/Island';
 import { tourCalendarProps } from '../render/tourCalendarProps';
 import { Picture } from '../render/ui/Picture';
@@ -122,6 +124,7 @@ function TripView({ data }: { data: TripData }) {
               <DossierLink travelSlug={travel.slug} tourCode={selected.code} />
             </section>
           ) : null}
+          {selected && bookingAction(selected) !== 'unavailable' ? <PaymentCalculatorCard tour={selected} /> : null}
           <TripCharacter travel={travel} tour={chosenDeparture(data, page.today)} compact={selected !== null} />
           <section className="trip__section" aria-labelledby="overview-title">
             <h2 id="overview-title">{t('trip.overview')}</h2>

@@ -104,6 +104,9 @@ export function tourFromRow(row: Row, ctx: QueryContext, position: number, list:
         : null,
     flightsMinPrice: moneyOrNull(row, 'flights_min_price'),
     flightsDirect: Number(row.flights_direct) === 1,
+    privateRoomSupplement: Number(row.is_no_sharing_room_available) === 1 ? moneyOrNull(row, 'private_room') : null,
+    flexibleCancellationPrice: moneyOrNull(row, 'flexible_cancellation'),
+    groupFund: moneyOrNull(row, 'group_fund'),
     coordinator:
       coordinatorId === null || coordinatorId === undefined || !row.c_slug
         ? null

@@ -5,6 +5,7 @@ import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
 import { BookingAction, PaymentFact } from '../ui/Departure';
 import { ConfirmationFact } from '../ui/Confirmation';
+import { InstallmentFacts } from '../ui/PaymentPlan';
 import { nextBookableTour } from '../../../shared/bookingChoice';
 import { bookingAction } from '../../../shared/tourStatus';
 import { useFlags } from '../../../flags/react';
@@ -45,7 +46,7 @@ export function BookingBox({ data }: { data: TripData }) {
             <StatusBadge status={tour.salesStatus} />
             <ConfirmationFact tour={tour} />
           </div>
-          {bookingAction(tour) === 'unavailable' ? null : <ul className="booking-box__facts"><PaymentFact tour={tour} /></ul>}
+          {bookingAction(tour) === 'unavailable' ? null : <ul className="booking-box__facts"><PaymentFact tour={tour} /><InstallmentFacts tour={tour} /></ul>}
           <BookingAction tour={tour} travelName={detail.travel.title} className="booking-box__cta" variant="box" />
         </>
       ) : (

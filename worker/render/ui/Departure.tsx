@@ -3,6 +3,7 @@ import { formatDate, formatDayRange } from '../../../shared/dates';
 import { paymentTerms } from '../../../shared/bookingChoice';
 import { bookingAction, checkoutUrl, flightAdvice } from '../../../shared/tourStatus';
 import { ConfirmationFact } from './Confirmation';
+import { InstallmentFacts } from './PaymentPlan';
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
 import { Price, useMoney } from './Price';
@@ -84,6 +85,7 @@ export function DepartureFacts({ tour }: { tour: Tour }) {
         </li>
       ) : null}
       <PaymentFact tour={tour} />
+      <InstallmentFacts tour={tour} />
       {tour.isNoSharingRoomAvailable ? <li className="fact fact--room">{t('trip.noSharingRoom')}</li> : null}
       {advice ? <li className="fact fact--flight">{t(`flight.${advice}`)}</li> : null}
       {tour.flightsMinPrice ? (
