@@ -24,9 +24,13 @@ export function formatInterpolatedNumber(value: unknown, language: Language, key
  * A fresh i18next instance for one request (worker) or one page (client), initialised
  * synchronously from the given resources so server and islands render the same words.
  */
-export function createI18n(language: Language, bundle: Resources): i18n {
+export function createI18n(language: Language, bundle: Partial<Resources>, options: { reportMissing?: boolean } = {}): i18n {
   const instance = i18next.createInstance();
   void instance.init({
+    // The client gets only its islands' namespaces: a key outside them is a bug to see.
+    ...(options.reportMissing
+      ? { saveMissing: true, missingKeyHandler: (_lngs: readonly string[], _ns: string, key: string) => console.error(`Missing copy: ${key}`) }
+      : {}),
     lng: language,
     fallbackLng: false,
     resources: { [language]: { translation: bundle } },

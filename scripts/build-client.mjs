@@ -15,7 +15,7 @@ mkdirSync(outdir, { recursive: true });
 generateIslands();
 
 const result = await build({
-  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css' },
+  entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css' },
   outdir,
   bundle: true,
   splitting: true,
@@ -39,7 +39,7 @@ let entry = '';
 let css = '';
 let preload = [];
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
-  if (output.entryPoint === 'client/entry.tsx') {
+  if (output.entryPoint === 'client/entry.ts') {
     entry = toUrl(file);
     preload = output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
   }

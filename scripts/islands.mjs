@@ -3,8 +3,10 @@
 // `*.tsx` file directly in that folder is an island whose default export is its component.
 //   client/islands/loaders.generated.ts     one lazy import per island (the client entry)
 //   client/islands/components.generated.ts  the components by name and their props types (SSR)
+//   client/islands/meta.generated.ts        when each island hydrates, the copy it needs (both)
 // Run by the client build, `npm run typecheck` and the integration tests; not committed.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('../client/islands/', import.meta.url));
@@ -24,6 +26,58 @@ function checkDefaultExports(names) {
       throw new Error(`client/islands/${name}.tsx is an island and must export its component as default`);
     }
   }
+}
+
+const hydrations = ['load', 'idle', 'visible', 'interaction'];
+
+/** The island's `export const hydration: Hydration = '…'` (shared/boot.ts), else `load`. */
+function hydrationOf(name) {
+  const source = readFileSync(`${dir}${name}.tsx`, 'utf8');
+  const declared = /^export const hydration(?:: Hydration)? = '([a-z]+)'/m.exec(source)?.[1] ?? 'load';
+  if (!hydrations.includes(declared)) throw new Error(`client/islands/${name}.tsx: unknown hydration '${declared}'`);
+  return declared;
+}
+
+/** The `?modal=` values the island opens itself on (`export const opensOnModal = ['…']`): it hydrates at once then. */
+function modalsOf(name) {
+  const source = readFileSync(`${dir}${name}.tsx`, 'utf8');
+  const list = /^export const opensOnModal(?:: [^=]+)? = \[([^\]]*)\]/m.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);
+}
+
+const repoRoot = resolve(dir, '../..');
+
+function resolveImport(from, specifier) {
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (existsSync(candidate) && !candidate.endsWith('/') && /\.tsx?$/.test(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Translation namespaces a module may use: the first segment of every string literal that
+ * looks like a key ('search.title', `status.${x}`), through its relative imports (static and
+ * lazy; not the copy itself nor the generated registries). Generous on purpose: the server
+ * keeps only names that are namespaces, and a key outside them shows up as a console error.
+ */
+export function namespacesOf(entryFile) {
+  const found = new Set();
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/['"`]([a-z][A-Za-z0-9]*)\.[A-Za-z_$]/g)) found.add(match[1]);
+    for (const match of source.matchAll(/(?:from|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = resolveImport(file, match[1]);
+      if (!target || target.includes('/markets/locales/') || target.endsWith('.generated.ts')) continue;
+      if (relative(repoRoot, target).startsWith('..')) continue;
+      visit(target);
+    }
+  };
+  visit(entryFile);
+  return [...found].sort();
 }
 
 function writeIfChanged(file, text) {
@@ -62,7 +116,31 @@ export function generateIslands() {
     'export type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;',
     '',
   ].join('\n');
+  const meta = [
+    banner,
+    "import type { Hydration } from '../../shared/boot';",
+    '',
+    '/** When each island hydrates (its module\'s `hydration` export). */',
+    'export const islandHydration: Record<string, Hydration> = {',
+    ...names.map((name) => `  ${name}: '${hydrationOf(name)}',`),
+    '};',
+    '',
+    '/** The `?modal=` values an island opens itself on: it hydrates at once on such a page. */',
+    'export const islandModals: Record<string, readonly string[]> = {',
+    ...names.map((name) => `  ${name}: ${JSON.stringify(modalsOf(name))},`),
+    '};',
+    '',
+    '/** Translation namespaces each island may use (what the page ships for it). */',
+    'export const islandNamespaces: Record<string, readonly string[]> = {',
+    ...names.map((name) => `  ${name}: ${JSON.stringify(namespacesOf(`${dir}${name}.tsx`))},`),
+    '};',
+    '',
+    '/** Namespaces the client entry itself uses (toasts, consent, newsletter, chatbot). */',
+    `export const entryNamespaces: readonly string[] = ${JSON.stringify(namespacesOf(resolve(dir, '../entry.ts')))};`,
+    '',
+  ].join('\n');
   writeIfChanged(`${dir}loaders.generated.ts`, loaders);
+  writeIfChanged(`${dir}meta.generated.ts`, meta);
   writeIfChanged(`${dir}components.generated.ts`, components);
   return names;
 }

@@ -9,7 +9,8 @@ export const bootElementId = '__caravan';
 export interface BootData {
   marketId: MarketId;
   language: Language;
-  resources: Resources;
+  /** The copy of the page's islands and the entry (worker/render/islandCopy.ts), not every namespace. */
+  resources: Partial<Resources>;
   routeName: string;
   environment: string;
   /** Flag payload, attributes and QA forcing the page was rendered with; null when flags are off. */
@@ -20,3 +21,12 @@ export interface BootData {
 export const islandAttr = 'data-island';
 export const islandPropsAttr = 'data-props';
 export const hydratedAttr = 'data-hydrated';
+export const hydrateAttr = 'data-hydrate';
+
+/**
+ * When an island hydrates (client/islands/schedule.ts): `load` at once, `idle` when the main
+ * thread is idle, `visible` when it comes near the viewport, `interaction` on the first hover,
+ * touch, focus or key press inside it (a click that came first is replayed once hydrated).
+ * An island module declares its own with `export const hydration: Hydration = '…'`.
+ */
+export type Hydration = 'load' | 'idle' | 'visible' | 'interaction';

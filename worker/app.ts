@@ -21,6 +21,7 @@ import { renderErrorPage } from './render/errorResponse';
 import { api } from './routes/api';
 import { benchRoutes } from './routes/bench';
 import { cspReportRoutes } from './routes/cspReport';
+import { i18nApi } from './routes/api/i18n';
 import { liveApi } from './routes/api/live';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
@@ -58,6 +59,7 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.route('/api', accountApi);
   // Live availability (GET /api/tours/live) before the catalogue contract.
   app.route('/api', liveApi);
+  app.route('/api', i18nApi);
   app.route('/api', api);
   app.route('/', logoutRoutes);
   app.route('/', unsubscribeRoutes);

@@ -1,6 +1,6 @@
-import type { i18n } from 'i18next';
 import type { Exposure } from '../../flags/evaluator';
 import type { BootData } from '../../shared/boot';
+import type { Words } from '../words';
 import { consentModeUpdate } from '../../shared/consent';
 import { toast } from '../ui/toast';
 import { ConsentStore, consentEvent } from './consent';
@@ -32,7 +32,7 @@ function isChoice(value: unknown): value is { analytics: boolean; marketing: boo
 }
 
 /** Wires consent (banner, Consent Mode), the dataLayer pusher, page views, click tracking and exposures for this page. */
-export function initAnalytics(boot: BootData, i18n: i18n): Analytics {
+export function initAnalytics(boot: BootData, i18n: Words): Analytics {
   // Every choice reaches Google's tags as a Consent Mode update before any queued event.
   const consent = new ConsentStore(document, location.protocol === 'https:', (choice) => gtag('consent', 'update', consentModeUpdate(choice)));
   const banner = wireConsentBanner(consent, () => toast(i18n.t('consent.saved'), 'success'));

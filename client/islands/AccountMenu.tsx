@@ -4,6 +4,10 @@ import { api } from '../account/api';
 import { SessionsDialog } from '../account/SessionsDialog';
 import { tracker } from '../analytics/tracker';
 import { toast } from '../ui/toast';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
+export const hydration: Hydration = 'interaction';
 
 export interface AccountMenuProps {
   user: { id: string | number; firstName: string; lastName: string; pictureUrl: string | null } | null;

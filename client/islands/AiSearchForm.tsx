@@ -1,5 +1,9 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
+export const hydration: Hydration = 'interaction';
 
 export interface AiSearchFormProps {
   /** The AI search page path: the form is a plain GET to it (works without JavaScript). */

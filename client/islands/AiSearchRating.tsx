@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates when it comes near the viewport. */
+export const hydration: Hydration = 'visible';
 
 export interface AiSearchRatingProps {
   /** POST endpoint of the rating (a form post without JavaScript, fetch with it). */

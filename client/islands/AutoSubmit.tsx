@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { tracker } from '../analytics/tracker';
 import { disableEmptyFields, enableFields, inFiltersModal, isPartialDate } from './search/filtersForm';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates once the page is idle. */
+export const hydration: Hydration = 'idle';
 
 export interface AutoSubmitProps {
   /** Ids of GET forms that navigate as soon as a field changes. */

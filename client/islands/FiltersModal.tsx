@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterTab } from '../../shared/filters';
-import { modalExitDelayMs, modalOpenDelayMs, withoutModalParams } from './ModalController';
+import { modalExitDelayMs, modalOpenDelayMs, withoutModalParams } from '../ui/queryModals';
 import { leaveModalEntry, pushModalEntry } from './modalHistory';
 import {
   clearFields, disableEmptyFields, enableFields, filtersModalMedia, filtersOpenClass, filtersQuery, inFiltersModal, isFormChanged, isPartialDate,
 } from './search/filtersForm';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
+export const hydration: Hydration = 'interaction';
+/** `?modal=` values it opens itself on: then it hydrates at once. */
+export const opensOnModal = ['filters'];
 
 export interface FiltersModalProps {
   /** The page was rendered with `?modal=filters`. */

@@ -4,6 +4,10 @@ import type { CurrencyCode, MarketId } from '../../markets/config';
 import { ageOf, type LiveAnswer, type LiveTour } from '../../shared/freshness';
 import { formatPrice } from '../../shared/money';
 import { seatLabel } from '../../shared/tourStatus';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates once the page is idle. */
+export const hydration: Hydration = 'idle';
 
 export interface FreshnessProps {
   /** The departures the page shows (their rows and boxes carry `data-tour-id`). */

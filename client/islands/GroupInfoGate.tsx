@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../account/Dialog';
 import { EmailCodeFlow, type LegalLinks } from '../account/EmailCodeFlow';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
+export const hydration: Hydration = 'interaction';
 
 export interface GroupInfoGateProps {
   loginHref: string;

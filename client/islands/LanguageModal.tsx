@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLanguageEvent } from './nav';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
+export const hydration: Hydration = 'interaction';
+/** `?modal=` values it opens itself on: then it hydrates at once. */
+export const opensOnModal = ['language', 'languages-currencies'];
 
 export interface MarketOption {
   id: string;

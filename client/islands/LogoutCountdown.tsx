@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates at once: it acts on arrival. */
+export const hydration: Hydration = 'load';
 
 export interface LogoutCountdownProps {
   /** The identity provider's end-session URL. */

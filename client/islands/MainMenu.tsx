@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Hydration } from '../../shared/boot';
+import { requestIslands } from './lifecycle';
 import { openLanguageEvent, type NavAccount, type NavCta, type NavItem, type NavLanguage } from './nav';
+
+/** Hydrates on the first hover, tap or focus: the header's scroll states are client/ui/headerScroll.ts. */
+export const hydration: Hydration = 'interaction';
 
 export interface MainMenuProps {
   /** The main menu: the desktop bar and, as accordions, the mobile menu. */
@@ -10,13 +15,9 @@ export interface MainMenuProps {
   language: NavLanguage;
   /** Signed-in visitor's account entries; null shows the login call to action instead. */
   account: NavAccount | null;
-  /** Page asks for a transparent header while at the top (custom page attribute). */
-  transparentHeader: boolean;
 }
 
 const closeDelayMs = 300;
-const transparentBelowPx = 50;
-const stickyAfterPx = 800;
 
 function Badge({ badge }: { badge: NavItem['badge'] }) {
   const { t } = useTranslation();
@@ -96,7 +97,7 @@ function MobileItem({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
  * the pointer is in the panel; click and keyboard too) and the mobile menu with its
  * call-to-action buttons. Also drives the header's scroll states (SPEC §2, §4).
  */
-export function MainMenu({ items, ctas, language, account, transparentHeader }: MainMenuProps) {
+export function MainMenu({ items, ctas, language, account }: MainMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -116,24 +117,14 @@ export function MainMenu({ items, ctas, language, account, transparentHeader }: 
   }, []);
 
   useEffect(() => {
-    const root = document.documentElement;
-    if (transparentHeader) root.dataset.transparentHeader = 'true';
-    const onScroll = () => {
-      const y = window.scrollY;
-      root.dataset.scrolled = y >= transparentBelowPx ? 'true' : 'false';
-      root.dataset.sticky = y > stickyAfterPx ? 'true' : 'false';
-    };
-    onScroll();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(null);
-    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('keydown', onKey);
     window.addEventListener('caravan:close-header', closeAll);
     return () => {
-      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('caravan:close-header', closeAll);
     };
-  }, [transparentHeader, closeAll]);
+  }, [closeAll]);
 
   useEffect(() => {
     document.documentElement.dataset.menuOpen = open !== null || mobileOpen ? 'true' : 'false';
@@ -232,7 +223,8 @@ export function MainMenu({ items, ctas, language, account, transparentHeader }: 
             onClick={(event) => {
               event.preventDefault();
               closeAll();
-              window.dispatchEvent(new Event(openLanguageEvent));
+              // The language modal may still be waiting for its first use.
+              void requestIslands('LanguageModal').then(() => window.dispatchEvent(new Event(openLanguageEvent)));
             }}
           >
             <img src={language.icon} alt="" width={20} height={14} />

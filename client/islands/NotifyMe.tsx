@@ -10,6 +10,10 @@ import { useOwner, type OwnerKind } from '../account/owner';
 import { tracker } from '../analytics/tracker';
 import type { TrackingPayload } from '../analytics/events';
 import { toast } from '../ui/toast';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
+export const hydration: Hydration = 'interaction';
 
 export interface NotifyMeProps {
   travelId: number;

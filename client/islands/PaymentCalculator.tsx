@@ -5,6 +5,10 @@ import { allInEstimate, type CostFacts } from '../../shared/allInEstimate';
 import { formatDate } from '../../shared/dates';
 import { formatPrice } from '../../shared/money';
 import { paymentOptions, type InstallmentSettings, type Payment, type PlanOption } from '../../shared/paymentPlan';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates when it comes near the viewport. */
+export const hydration: Hydration = 'visible';
 
 export interface PaymentCalculatorProps {
   marketId: MarketId;

@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
+export const hydration: Hydration = 'interaction';
 
 export interface PrintButtonProps {
   /** Localised label ("Print"). */

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { fragmentRegionAttr, type FragmentName } from '../../shared/fragment';
 import { startResultsRegion } from '../ui/resultsRegion';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates once the page is idle. */
+export const hydration: Hydration = 'idle';
 
 export interface ResultsRegionProps {
   /** The fragment the page answers (worker/routes/types.ts `fragment`). */

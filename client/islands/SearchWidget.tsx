@@ -11,6 +11,12 @@ import {
 import { comboboxKey } from './search/combobox';
 import { WhenSection } from './search/WhenSection';
 import { whenLabel as describeWhen } from './search/whenLabel';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
+export const hydration: Hydration = 'interaction';
+/** `?modal=` values it opens itself on: then it hydrates at once. */
+export const opensOnModal = ['search'];
 
 export interface SearchWidgetProps {
   searchPath: string;

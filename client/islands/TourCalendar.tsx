@@ -5,6 +5,10 @@ import { buildMonth, gridKeyTarget, isGridKey, monthLabel, monthSequence, weekda
 import { formatPrice, isCurrencyCode } from '../../shared/money';
 import { salesStatuses, seatLabel } from '../../shared/tourStatus';
 import { StatusIcon } from './calendar/StatusIcon';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates when it comes near the viewport. */
+export const hydration: Hydration = 'visible';
 
 export interface TourCalendarProps {
   tours: CalendarTour[];

@@ -8,6 +8,10 @@ import { seed, useWishlistVersion, wishlistState } from '../account/wishlistStor
 import { tracker } from '../analytics/tracker';
 import type { TrackingPayload } from '../analytics/events';
 import { toast } from '../ui/toast';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates when it comes near the viewport. */
+export const hydration: Hydration = 'visible';
 
 export interface WishlistButtonProps {
   travelId: number;

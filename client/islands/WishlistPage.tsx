@@ -4,6 +4,10 @@ import { api, ApiError } from '../account/api';
 import { Dialog } from '../account/Dialog';
 import { tracker } from '../analytics/tracker';
 import { toast } from '../ui/toast';
+import type { Hydration } from '../../shared/boot';
+
+/** Hydrates at once: it acts on arrival. */
+export const hydration: Hydration = 'load';
 
 export interface WishlistTourItem {
   tourId: number;

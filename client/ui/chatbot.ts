@@ -6,14 +6,15 @@ export type ChatbotLoader = () => Promise<ChatbotModule>;
 
 export const loadChatbotModule: ChatbotLoader = () => import('./ChatbotModal');
 
-/** Opens the chatbot modal, loading its chunk on first use only. */
-export function createChatbotOpener(i18n: i18n, load: ChatbotLoader = loadChatbotModule) {
+/** Opens the chatbot modal, loading its chunk (and the page's i18next) on first use only. */
+export function createChatbotOpener(i18n: () => Promise<i18n>, load: ChatbotLoader = loadChatbotModule) {
   let module: Promise<ChatbotModule> | null = null;
   return async function openChatbot(): Promise<void> {
     module ??= load().catch((error: unknown) => {
       module = null;
       throw error;
     });
-    (await module).openChatbotModal(i18n);
+    const [chatbot, words] = await Promise.all([module, i18n()]);
+    chatbot.openChatbotModal(words);
   };
 }

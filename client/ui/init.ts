@@ -1,4 +1,5 @@
-import type { i18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import type { Words } from '../words';
 import { createChatbotOpener } from './chatbot';
 import { installChunkGuard } from './chunkGuard';
 import { watchHeaderSearch } from './headerSearch';
@@ -19,7 +20,7 @@ export interface Ui {
  * The page's client-side plumbing: toasts, the progress bar, the chunk-load reload guard,
  * and the on-demand sales chat and chatbot (nothing of either loads before it is asked for).
  */
-export function initUi(i18n: i18n): Ui {
+export function initUi(i18n: Words, fullI18n: () => Promise<I18n>): Ui {
   setToaster(mountToaster(), i18n.t('errors.genericSubtitle'));
   watchBookingBox();
   watchHeaderSearch();
@@ -27,7 +28,7 @@ export function initUi(i18n: i18n): Ui {
   const progress = new ProgressBar(mountProgressView());
   setProgressBar(progress);
   const chunkError = installChunkGuard(() => toast());
-  const openChatbotNow = createChatbotOpener(i18n);
+  const openChatbotNow = createChatbotOpener(fullI18n);
   const openChatbot = () =>
     progress.track(openChatbotNow()).catch((error: unknown) => {
       if (!chunkError(error)) toast(i18n.t('chatbot.unavailable'));

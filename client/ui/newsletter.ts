@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { Words } from '../words';
 import { newsletterEmailProblem } from '../../shared/newsletter';
 
 /** Newsletter forms: the footer's and the page block's (worker/render/Footer.tsx, blocks/ContentBlocks.tsx). */
@@ -47,7 +47,7 @@ function clearError(input: HTMLInputElement): void {
  * and focus in the field. The script's check replaces the browser's, which is what runs
  * without scripting (the server renders `required`, `type=email` and a `pattern`).
  */
-export function watchNewsletterForms(i18n: i18n, doc: Document = document): void {
+export function watchNewsletterForms(i18n: Words, doc: Document = document): void {
   for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>(newsletterFormSelector))) {
     form.noValidate = true;
     form.querySelector(emailSelector)?.removeAttribute('title');

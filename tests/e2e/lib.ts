@@ -158,19 +158,38 @@ export async function newCheckedPage(browser: Browser, options: NewPageOptions =
   };
 }
 
-/** Waits until client/entry.tsx has hydrated the named island (its hydrated marker). */
+/** Waits until client/entry.ts has wired the page (query modals, consent, header states). */
+export async function waitForClient(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForSelector('html[data-client="ready"]', { state: 'attached', timeout });
+}
+
+/**
+ * Makes the named islands hydrate now, as a visitor about to use them would (an island waits
+ * for a hover, a tap or the viewport: client/islands/schedule.ts): a pointer over the first
+ * one, and the rest through the entry's hydrate request.
+ */
+async function wakeIslands(page: Page, name: string): Promise<void> {
+  await waitForClient(page);
+  await page.evaluate((island) => {
+    document.dispatchEvent(new CustomEvent('caravan:hydrate-request', { detail: { name: island, done: () => undefined }, cancelable: true }));
+  }, name);
+}
+
+/** Waits until client/entry.ts has hydrated the named island (its hydrated marker), waking it first. */
 export async function waitForIsland(page: Page, name: string, timeout = 20_000): Promise<void> {
+  await wakeIslands(page, name);
   await page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, { state: 'attached', timeout });
 }
 
 /**
- * The first island of that name in document order (holding `inner`, when given), once hydrated.
+ * The first island of that name in document order (holding `inner`, when given), woken and hydrated.
  * Unlike `[data-hydrated="true"]).first()`, the element does not change when an earlier island
  * hydrates later (roots commit in no fixed order).
  */
 export async function firstIsland(page: Page, name: string, inner?: string): Promise<Locator> {
   const all = page.locator(`[data-island="${name}"]`);
   const island = (inner ? all.filter({ has: page.locator(inner) }) : all).first();
+  await wakeIslands(page, name);
   await island.and(page.locator('[data-hydrated="true"]')).waitFor({ state: 'attached', timeout: 20_000 });
   return island;
 }

@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addIsoDays, formatDayRange, toIsoDay } from '../../shared/dates';
-import { axeViolations, devices, formatAxe, launchBrowser, marketUrl, newCheckedPage, settle, waitForIsland, type LocalMarket } from './lib';
+import { axeViolations, devices, formatAxe, launchBrowser, marketUrl, newCheckedPage, settle, waitForClient, waitForIsland, type LocalMarket } from './lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -273,7 +273,7 @@ describe('query-parameter modals', () => {
     await page.goto(marketUrl('it', '/viaggi'), { waitUntil: 'networkidle' });
     const trip = (await page.locator('.travel-card__link').first().getAttribute('href'))!;
     await Promise.all([page.waitForURL((url) => url.pathname === trip), page.locator('.travel-card__link').first().click()]);
-    await waitForIsland(page, 'ModalController');
+    await waitForClient(page);
     return trip;
   }
 

@@ -2,7 +2,7 @@
 // results page (filters, sort, paging, back/forward restore), date picking and modals.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, formatAxe, launchBrowser, marketUrl, newCheckedPage, settle, waitForIsland } from './lib';
+import { axeViolations, formatAxe, launchBrowser, marketUrl, newCheckedPage, settle, waitForClient, waitForIsland } from './lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -294,7 +294,7 @@ describe('modals by query parameters', () => {
     await page.goto(marketUrl('it', '/viaggi'), { waitUntil: 'networkidle' });
     const trip = await page.locator('.travel-card__link').first().getAttribute('href');
     await page.goto(marketUrl('it', trip!), { waitUntil: 'networkidle' });
-    await waitForIsland(page, 'ModalController');
+    await waitForClient(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('a[href="?modal=gallery&type=gallery"]').click();
     await page.waitForSelector('dialog[data-query-modal="gallery"][open]');

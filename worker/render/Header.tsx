@@ -107,7 +107,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
         </a>
         <Island
           name="MainMenu"
-          props={{ items: menu, ctas, language, account: accountEntries, transparentHeader: Boolean(transparentHeader) }}
+          props={{ items: menu, ctas, language, account: accountEntries }}
         />
         {/* Beside the menu from 1520 px; from 1024 px a popover under the header, opened by the search toggle (app.css). */}
         {widget && routeName !== 'search' && routeName !== 'tours' ? (

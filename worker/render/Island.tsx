@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
-import { islandAttr, islandPropsAttr } from '../../shared/boot';
+import { hydrateAttr, islandAttr, islandPropsAttr, type Hydration } from '../../shared/boot';
 import { islandComponents, type IslandName, type IslandProps } from '../../client/islands/components.generated';
+import { islandHydration, islandModals } from '../../client/islands/meta.generated';
+import { usePage } from './PageContext';
 
 interface Props<N extends IslandName> {
   /** The island module's name in client/islands/ (the registry is generated from that folder). */
@@ -9,17 +11,24 @@ interface Props<N extends IslandName> {
   props: IslandProps<N> & object;
   /** Render as an inline element (inside text or flex rows). */
   inline?: boolean;
+  /** When it hydrates, if not as its module declares (shared/boot.ts `Hydration`). */
+  hydrate?: Hydration;
 }
 
 /**
- * Server side of an island: renders the component to HTML and writes only its name and
- * JSON props, which client/entry.tsx reads to hydrate it.
+ * Server side of an island: renders the component to HTML and writes its name, JSON props and
+ * when it hydrates, which client/entry.ts reads. An island the URL's `?modal=` opens hydrates
+ * at once. The page ships the copy of every island it rendered (./islandCopy.ts).
  */
-export function Island<N extends IslandName>({ name, props, inline }: Props<N>) {
+export function Island<N extends IslandName>({ name, props, inline, hydrate }: Props<N>) {
+  const page = usePage();
+  page.islands.add(name);
   // Indexing by a generic name gives the union of all components: this one takes IslandProps<N>.
-  const Component = islandComponents[name] as ComponentType<IslandProps<N> & object>;
+  const Component = islandComponents[name] as unknown as ComponentType<IslandProps<N> & object>;
   const Tag = inline ? 'span' : 'div';
-  const attrs = { [islandAttr]: name, [islandPropsAttr]: JSON.stringify(props) };
+  const opensNow = page.modal !== null && islandModals[name]?.includes(page.modal);
+  const when = opensNow ? 'load' : (hydrate ?? islandHydration[name] ?? 'load');
+  const attrs = { [islandAttr]: name, [islandPropsAttr]: JSON.stringify(props), [hydrateAttr]: when === 'load' ? undefined : when };
   return (
     <Tag className="island" {...attrs}>
       <Component {...props} />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bannerColourClass, type BannerBarProps } from '../../client/islands/BannerBar';
 import { type GeoRedirectProps } from '../../client/islands/GeoRedirect';
 import { useFlags } from '../../flags/react';
 import { bannerDefaults, bannerVisible, talkToUsDefaultBackground } from '../../shared/bannerRoutes';
 import type { Banner } from '../data/types';
+import { BannerBar, bannerColourClass, type BannerBarProps } from './BannerBar';
 import { ConsentBanner } from './ConsentBanner';
 import { Footer } from './Footer';
 import { TalkToUsModal } from './TalkToUs';
@@ -72,14 +72,14 @@ export function Layout({ languageModal, geoRedirect, hideLayout, transparentHead
           <InlineStyle
             css={bannerColours(bars) + (showBean ? colourRule('.talk-bar', safeColour(bean.backgroundColor, talkToUsDefaultBackground), safeColour(bean.textColor, '#ffffff')) : '')}
           />
-          {top.map((bar) => <Island key={bar.id} name="BannerBar" props={bannerProps(bar, market.id)} />)}
+          {top.map((bar) => <BannerBar key={bar.id} {...bannerProps(bar, market.id)} />)}
           <Header languageModal={languageModal} transparentHeader={transparentHeader} />
         </>
       )}
       <main id="main" tabIndex={-1}>{children}</main>
       {hideLayout ? null : (
         <>
-          {bottom.map((bar) => <Island key={bar.id} name="BannerBar" props={bannerProps(bar, market.id)} />)}
+          {bottom.map((bar) => <BannerBar key={bar.id} {...bannerProps(bar, market.id)} />)}
           <Footer />
           {showBean ? (
             <div className="talk-bar">
@@ -92,7 +92,6 @@ export function Layout({ languageModal, geoRedirect, hideLayout, transparentHead
       )}
       {geoRedirect.target ? <Island name="GeoRedirect" props={geoRedirect} /> : null}
       <TalkToUsModal />
-      <Island name="ModalController" props={{}} />
     </>
   );
 }

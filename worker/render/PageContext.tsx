@@ -22,6 +22,10 @@ export interface PageContextValue {
   layout: Layout | null;
   /** Current path (banner route matching, wishlist highlight). */
   path: string;
+  /** The URL's `?modal=` value: an island that opens itself on it hydrates at once. */
+  modal: string | null;
+  /** Names of the islands rendered so far (the page ships their copy: ./islandCopy.ts). */
+  islands: Set<string>;
   /** Who is visiting (worker/account/session.ts) and the external account site's links. */
   account: PageAccount;
   /** The visitor's cookie choice from the consent cookie; null: not chosen yet (banner open). */

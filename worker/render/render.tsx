@@ -8,6 +8,8 @@ import { marketOrigin } from '../../markets/hosts';
 import type { RouteName } from '../../markets/paths';
 import { buildPath, switchPath, type RouteParams } from '../../markets/routes';
 import type { BootData } from '../../shared/boot';
+import type { Resources } from '../../markets/locales/en';
+import { islandCopy } from './islandCopy';
 import { isBot } from '../bots';
 import { consentFromCookies } from '../../shared/consent';
 import { toIsoDay } from '../../shared/dates';
@@ -95,18 +97,19 @@ function pageAccount(c: Context<AppEnv>): PageAccount {
 }
 
 /**
- * What the islands get: market, words, route and the server's flag evaluation (with the
- * experiments this render used, or `used` when the render was stored earlier).
+ * What the islands get: market, route, the server's flag evaluation (with the experiments
+ * this render used) and the copy of the islands this page rendered (./islandCopy.ts). For a
+ * render stored earlier (`stored`), its copy and experiments with this request's flags.
  */
-export function bootData(c: Context<AppEnv>, routeName: RouteName | null, used?: string[]): BootData {
+export function bootData(c: Context<AppEnv>, routeName: RouteName | null, stored?: BootData, islands: ReadonlySet<string> = new Set()): BootData {
   const market = c.get('market');
   return {
     marketId: market.id,
     language: market.language,
-    resources: c.get('i18n').getResourceBundle(market.language, 'translation'),
+    resources: stored?.resources ?? islandCopy(c.get('i18n').getResourceBundle(market.language, 'translation') as Resources, islands),
     routeName: routeName ?? 'error',
     environment: c.env.ENVIRONMENT,
-    flags: c.get('flags')?.boot(used) ?? null,
+    flags: c.get('flags')?.boot(stored?.flags?.used) ?? null,
   };
 }
 
@@ -123,6 +126,8 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     bookingBaseUrl: c.env.BOOKING_BASE_URL,
     layout,
     path: new URL(c.req.url).pathname,
+    modal: new URL(c.req.url).searchParams.get('modal'),
+    islands: new Set(),
     account: pageAccount(c),
     consent: consentFromCookies(c.req.header('cookie')),
     catalogueDegraded: c.get('catalogueDegraded') === true,
@@ -138,7 +143,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
   // Computed once, when the document reaches its boot script (after the page's content, so
   // the experiments the content used are in it), and kept for the render cache.
   const boot = () => {
-    const value = bootData(c, input.routeName);
+    const value = bootData(c, input.routeName, undefined, page.islands);
     c.set('boot', value);
     return value;
   };

@@ -18,8 +18,8 @@ function formatConsentKey(cookies: string | undefined): string {
 interface CachedPage {
   html: string;
   status: number;
-  /** Experiments the first render used (its boot data's `flags.used`). */
-  used: string[];
+  /** The first render's boot data (its experiments and copy); per-request parts are redone on a hit. */
+  boot: BootData;
 }
 
 const ttlMs = 60_000;
@@ -73,9 +73,9 @@ function personalise(html: string, nonce: string, boot: BootData): Response {
  * boot data (device attributes) are per request and are rewritten (HTMLRewriter). Errors (404,
  * redirects, 503) are never cached: they throw before anything is stored; nor is a page
  * rendered while a catalogue call failed (an old copy or an emptied carousel must not outlive
- * the outage). `boot(used)` gives this request's boot data with the stored render's experiments.
+ * the outage). `boot(stored)` gives this request's boot data from the stored render's.
  */
-export async function cachedRender(c: Context<AppEnv>, boot: (used: string[]) => BootData, render: () => Promise<Response>): Promise<Response> {
+export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) => BootData, render: () => Promise<Response>): Promise<Response> {
   const key = await pageKey(c);
   const nonce = c.get('secureHeadersNonce') ?? '';
   const hit = pages.get(key);
@@ -84,7 +84,7 @@ export async function cachedRender(c: Context<AppEnv>, boot: (used: string[]) =>
     // Through the context so headers set before rendering (route middleware) are kept.
     c.header('X-Render-Cache', 'hit');
     c.header('Content-Type', 'text/html; charset=utf-8');
-    return c.body(personalise(hit.html, nonce, boot(hit.used)).body ?? hit.html, hit.status as 200);
+    return c.body(personalise(hit.html, nonce, boot(hit.boot)).body ?? hit.html, hit.status as 200);
   }
   c.get('metrics')?.cacheMiss('render');
   const response = await render();
@@ -96,7 +96,7 @@ export async function cachedRender(c: Context<AppEnv>, boot: (used: string[]) =>
       // The boot data the document carried is known once the whole page streamed.
       const rendered = c.get('boot');
       if (c.get('catalogueDegraded') || !rendered) return;
-      pages.set(key, { html, status: response.status, used: rendered.flags?.used ?? [] });
+      pages.set(key, { html, status: response.status, boot: rendered });
     })
     .catch(() => undefined);
   waitUntilOf(c)?.(store);

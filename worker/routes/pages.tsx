@@ -75,5 +75,5 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   };
   // Personal pages (no-store) are never shared, even when anonymous.
   if (!renderCacheable(c) || route.middleware?.includes('no-store')) return produce();
-  return cachedRender(c, (used) => bootData(c, match.name, used), produce);
+  return cachedRender(c, (stored) => bootData(c, match.name, stored), produce);
 }

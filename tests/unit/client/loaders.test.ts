@@ -31,7 +31,7 @@ describe('chatbot modal (lazy chunk)', () => {
     let loads = 0;
     let opened = 0;
     const module = { openChatbotModal: () => void opened++ } as unknown as ChatbotModule;
-    const open = createChatbotOpener({} as i18n, async () => {
+    const open = createChatbotOpener(async () => ({}) as i18n, async () => {
       loads++;
       return module;
     });

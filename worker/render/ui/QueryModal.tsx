@@ -5,7 +5,7 @@ export type ModalSize = 'small' | 'medium' | 'normal';
 
 /**
  * A dialog opened by the query parameters `modal`, `type` and `layout` (SPEC §2). Rendered
- * closed in the page; client/islands/ModalController.tsx opens it when the URL asks for it
+ * closed in the page; client/ui/queryModals.ts opens it when the URL asks for it
  * and removes the three parameters when it closes.
  */
 export function QueryModal({ type, title, size = 'normal', children }: { type: string; title: string; size?: ModalSize; children: ReactNode }) {

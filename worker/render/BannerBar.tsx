@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tracker } from '../analytics/tracker';
 
 export interface BannerBarProps {
   id: number;
@@ -11,34 +9,20 @@ export interface BannerBarProps {
   cta: { label: string; href: string; style: string } | null;
 }
 
-const storageKey = (id: number) => `caravan.banner.${id}.closed`;
-
 /**
  * Class carrying the banner's CMS colours: the server writes the rule into a nonce'd
- * <style> (worker/render/Layout.tsx), as CSP allows no style attributes.
+ * <style> (./Layout.tsx), as CSP allows no style attributes.
  */
 export const bannerColourClass = (id: number) => `banner--colours-${String(id).replace(/[^0-9a-z_-]/gi, '_')}`;
 
-/** Promo / bottom banner bar: closable (remembered for the session); show, close and click are tracked. */
+/**
+ * Promo / bottom banner bar. Plain markup: client/ui/bannerBar.ts hides one closed earlier
+ * this session, tracks its show and close, and closes it; no React on the client.
+ */
 export function BannerBar({ id, position, messageHtml, closable, cta }: BannerBarProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
-
-  useEffect(() => {
-    if (window.sessionStorage.getItem(storageKey(id)) === '1') {
-      setOpen(false);
-      return;
-    }
-    tracker().bannerShow(String(id));
-  }, [id]);
-
-  if (!open) return null;
-  const close = () => {
-    window.sessionStorage.setItem(storageKey(id), '1');
-    setOpen(false);
-  };
   return (
-    <div className={`banner banner--${position} ${bannerColourClass(id)}`} role="region" aria-label={t('banner.label')}>
+    <div className={`banner banner--${position} ${bannerColourClass(id)}`} role="region" aria-label={t('banner.label')} data-banner-id={String(id)}>
       <div className="banner__inner container">
         <p className="banner__message" dangerouslySetInnerHTML={{ __html: messageHtml }} />
         {cta ? (
@@ -47,7 +31,7 @@ export function BannerBar({ id, position, messageHtml, closable, cta }: BannerBa
           </a>
         ) : null}
         {closable ? (
-          <button type="button" className="banner__close" aria-label={t('banner.close')} onClick={close} data-track="banner-close" data-track-banner-id={String(id)}>
+          <button type="button" className="banner__close" aria-label={t('banner.close')} data-banner-close data-track="banner-close" data-track-banner-id={String(id)}>
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
@@ -55,5 +39,3 @@ export function BannerBar({ id, position, messageHtml, closable, cta }: BannerBa
     </div>
   );
 }
-
-export default BannerBar;

@@ -1,0 +1,83 @@
+import { bootElementId, type BootData } from '../shared/boot';
+import { initAnalytics } from './analytics/init';
+import { watchRouteChanges } from './analytics/routeChange';
+import { loadClientFlagsSafely, type ClientFlags } from './flags';
+import { islandsAddedEvent, islandsIn, islandsRemovedEvent, hydrateRequestEvent, type HydrateRequest } from './islands/lifecycle';
+import { IslandScheduler } from './islands/schedule';
+import { watchBannerBars } from './ui/bannerBar';
+import { watchHeaderScroll } from './ui/headerScroll';
+import { initUi } from './ui/init';
+import { startQueryModals } from './ui/queryModals';
+import { registerServiceWorker } from './serviceWorker';
+import { wordsOf } from './words';
+
+/**
+ * The page's entry: plain DOM work only (toasts, consent, analytics, query modals, header
+ * states, banners). React, i18next and the islands load in ./hydrate, the first time an
+ * island is due (client/islands/schedule.ts): a page whose islands wait for a visit, a tap or
+ * the viewport ships none of them up front.
+ */
+function readBoot(): BootData | null {
+  const el = document.getElementById(bootElementId);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as BootData;
+  } catch {
+    return null;
+  }
+}
+
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 200);
+
+const boot = readBoot();
+if (boot) {
+  const words = wordsOf(boot.resources);
+  const hydrator = () => import('./hydrate');
+  const i18n = () => hydrator().then((module) => module.pageI18n(boot));
+  // Toasts, progress bar, chunk-load reload guard, on-demand chat loaders.
+  const ui = initUi(words, i18n);
+  const failed = (error: unknown) => {
+    if (!ui.chunkError(error)) console.error(error);
+  };
+  const analytics = initAnalytics(boot, words);
+  // GrowthBook is its own chunk: loaded at once when the server rendered an experiment (its
+  // exposure is reported now), else when an island needs it or the page is idle.
+  let flagsReady: Promise<ClientFlags> | null = null;
+  const flags = () => (flagsReady ??= loadClientFlagsSafely(boot.flags, (exposure) => analytics.exposure(exposure), failed));
+  if (boot.flags?.used.length) void flags();
+  else whenIdle(() => void flags());
+  watchRouteChanges((href) => {
+    void flags().then((current) => current.pageView(href));
+    analytics.routeChanged();
+  });
+  startQueryModals();
+  watchHeaderScroll();
+  watchBannerBars();
+
+  const scheduler = new IslandScheduler((el) => hydrator().then((module) => module.hydrateIsland(el, boot, flags())));
+  scheduler.add(document);
+  // Regions swapped in place (client/islands/lifecycle.ts) bring islands and take others away.
+  document.addEventListener(islandsAddedEvent, (event) => scheduler.add((event as CustomEvent<Element>).detail));
+  document.addEventListener(islandsRemovedEvent, (event) => {
+    for (const removed of (event as CustomEvent<Element[]>).detail) {
+      for (const el of islandsIn(removed)) {
+        scheduler.forget(el);
+        void hydrator().then((module) => module.unmountIsland(el));
+      }
+    }
+  });
+  // One island asks for another before talking to it (the mobile menu opens the language modal).
+  document.addEventListener(hydrateRequestEvent, (event) => {
+    event.preventDefault();
+    const { name, done } = (event as CustomEvent<HydrateRequest>).detail;
+    scheduler.hydrateNamed(name).then(done, (error: unknown) => {
+      failed(error);
+      done();
+    });
+  });
+  scheduler.onError = failed;
+  registerServiceWorker();
+  // The plain DOM wiring is in place (query modals, consent, header): tests wait for it.
+  document.documentElement.dataset.client = 'ready';
+}

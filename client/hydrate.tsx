@@ -1,0 +1,101 @@
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { FlagsProvider } from '../flags/react';
+import { createI18n } from '../markets/i18n';
+import type { Resources } from '../markets/locales/en';
+import { hydratedAttr, islandAttr, islandPropsAttr, type BootData } from '../shared/boot';
+import type { ClientFlags } from './flags';
+import { islandLoaders } from './islands/loaders.generated';
+import { islandNamespaces } from './islands/meta.generated';
+
+/**
+ * The React half of the client, loaded the first time an island is due (../entry.ts): one
+ * i18next instance for the page, then one hydrated root per island.
+ */
+type IslandName = keyof typeof islandLoaders;
+
+function isIslandName(name: string | null): name is IslandName {
+  return name !== null && Object.hasOwn(islandLoaders, name);
+}
+
+let i18n: I18n | null = null;
+const loadedNamespaces = new Set<string>();
+
+/** The page's i18next, with the copy the server shipped for its islands. */
+export function pageI18n(boot: BootData): I18n {
+  if (!i18n) {
+    i18n = createI18n(boot.language, boot.resources, { reportMissing: boot.environment !== 'production' });
+    for (const ns of Object.keys(boot.resources)) loadedNamespaces.add(ns);
+  }
+  return i18n;
+}
+
+/**
+ * Copy an island needs that this page did not ship (an island a region swapped in brought):
+ * fetched once per namespace from the worker's /api/i18n.
+ */
+async function ensureNamespaces(boot: BootData, name: IslandName): Promise<void> {
+  const missing = (islandNamespaces[name] ?? []).filter((ns) => !loadedNamespaces.has(ns));
+  if (!missing.length) return;
+  for (const ns of missing) loadedNamespaces.add(ns);
+  const response = await fetch(`/api/i18n?ns=${encodeURIComponent(missing.join(','))}`);
+  if (!response.ok) return;
+  const extra = (await response.json()) as Partial<Resources>;
+  pageI18n(boot).addResourceBundle(boot.language, 'translation', extra, true, false);
+}
+
+/** Marks the island root once React has committed (tests wait for it), then says so. */
+function Hydrated({ el, onCommit, children }: { el: Element; onCommit: () => void; children: ReactNode }) {
+  useEffect(() => {
+    el.setAttribute(hydratedAttr, 'true');
+    onCommit();
+  }, [el, onCommit]);
+  return children;
+}
+
+const roots = new WeakMap<Element, Root>();
+
+/** Hydrates one island; resolves once it has committed (or at once when there is nothing to do). */
+export async function hydrateIsland(el: Element, boot: BootData, flagsReady: Promise<ClientFlags>): Promise<void> {
+  const name = el.getAttribute(islandAttr);
+  if (!isIslandName(name)) {
+    console.error(`Unknown island: ${name}`);
+    return;
+  }
+  let props: Record<string, unknown>;
+  try {
+    props = JSON.parse(el.getAttribute(islandPropsAttr) ?? '{}') as Record<string, unknown>;
+  } catch {
+    console.error(`Bad props for island ${name}`);
+    return;
+  }
+  // The island chunk, its copy and the flags (GrowthBook chunk) load in parallel.
+  const [mod, flags] = await Promise.all([islandLoaders[name](), flagsReady, ensureNamespaces(boot, name)]);
+  // Props come from the page's JSON: the server wrote them for this very component.
+  const Component = mod.default as unknown as ComponentType<Record<string, unknown>>;
+  // Removed from the page while its chunk loaded: nothing to hydrate.
+  if (!el.isConnected || roots.has(el)) return;
+  await new Promise<void>((committed) => {
+    const root = hydrateRoot(
+      el,
+      <StrictMode>
+        <FlagsProvider value={flags}>
+          <I18nextProvider i18n={pageI18n(boot)}>
+            <Hydrated el={el} onCommit={committed}>
+              <Component {...props} />
+            </Hydrated>
+          </I18nextProvider>
+        </FlagsProvider>
+      </StrictMode>,
+    );
+    roots.set(el, root);
+  });
+}
+
+/** Unmounts an island that left the page (its listeners and stores go with it). */
+export function unmountIsland(el: Element): void {
+  roots.get(el)?.unmount();
+  roots.delete(el);
+}

@@ -1,0 +1,142 @@
+import { hydrateAttr, hydratedAttr, islandAttr, type Hydration } from '../../shared/boot';
+
+/** Events that show a visitor is about to use an island: hover, touch, focus, a key. */
+const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** How far outside the viewport a `visible` island starts hydrating. */
+const visibleMargin = '200px';
+
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 200);
+
+function hydrationOf(el: Element): Hydration {
+  const value = el.getAttribute(hydrateAttr);
+  return value === 'idle' || value === 'visible' || value === 'interaction' ? value : 'load';
+}
+
+/** A button that does nothing without JavaScript: its click is kept for the hydrated island. */
+function inertButton(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const button = target.closest('button, [role="button"]');
+  if (button instanceof HTMLButtonElement) return button.type === 'button' ? button : null;
+  return button instanceof HTMLElement ? button : null;
+}
+
+/**
+ * After hydration, hand the island what happened before it: the click on a button, the
+ * hover (React derives enter/leave from `mouseover`) and the focus it already has.
+ */
+function replay(el: Element, click: HTMLElement | null): void {
+  const hovered = Array.from(el.querySelectorAll(':hover')).pop();
+  if (hovered) hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+  const active = document.activeElement;
+  if (active && active !== document.body && el.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  if (click?.isConnected) click.click();
+}
+
+/**
+ * Starts each island when its `data-hydrate` says (shared/boot.ts `Hydration`). `hydrate`
+ * loads React and the island's chunk and resolves once it has committed.
+ */
+export class IslandScheduler {
+  onError: (error: unknown) => void = (error) => console.error(error);
+  private readonly started = new WeakMap<Element, Promise<void>>();
+  private readonly cleanups = new WeakMap<Element, () => void>();
+  /** The click on an inert button that came before hydration, replayed after it. */
+  private readonly pendingClicks = new WeakMap<Element, HTMLElement>();
+  private observer: IntersectionObserver | null = null;
+
+  constructor(private readonly hydrate: (el: Element) => Promise<void>) {}
+
+  /** Schedules every island in `root` (itself included) not scheduled yet. */
+  add(root: Element | Document): void {
+    const islands = root instanceof Element && root.hasAttribute(islandAttr) ? [root] : Array.from(root.querySelectorAll(`[${islandAttr}]`));
+    for (const el of islands) {
+      if (this.started.has(el) || this.cleanups.has(el)) continue;
+      const mode = hydrationOf(el);
+      if (mode === 'load') void this.start(el);
+      else if (mode === 'idle') {
+        this.cleanups.set(el, () => undefined);
+        whenIdle(() => void this.start(el));
+      } else if (mode === 'visible') this.watchVisible(el);
+      else this.watchIntent(el);
+    }
+  }
+
+  /** Stops waiting for an island that left the page. */
+  forget(el: Element): void {
+    this.cleanups.get(el)?.();
+    this.cleanups.delete(el);
+  }
+
+  /** Hydrates now every island of that name, wherever it is in its wait. */
+  hydrateNamed(name: string): Promise<void> {
+    const islands = Array.from(document.querySelectorAll(`[${islandAttr}="${CSS.escape(name)}"]`));
+    return Promise.all(islands.map((el) => this.start(el))).then(() => undefined);
+  }
+
+  private start(el: Element): Promise<void> {
+    const running = this.started.get(el);
+    if (running) return running;
+    this.forget(el);
+    const done = this.hydrate(el).then(
+      () => {
+        const click = this.pendingClicks.get(el) ?? null;
+        this.pendingClicks.delete(el);
+        replay(el, click);
+      },
+      (error: unknown) => this.onError(error),
+    );
+    this.started.set(el, done);
+    return done;
+  }
+
+  private watchVisible(el: Element): void {
+    if (!('IntersectionObserver' in window)) {
+      void this.start(el);
+      return;
+    }
+    this.observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          this.observer?.unobserve(entry.target);
+          void this.start(entry.target);
+        }
+      },
+      { rootMargin: visibleMargin },
+    );
+    this.observer.observe(el);
+    // Intent counts too: a keyboard user may tab into it before it scrolls in.
+    const stopIntent = this.listenForIntent(el);
+    this.cleanups.set(el, () => {
+      this.observer?.unobserve(el);
+      stopIntent();
+    });
+  }
+
+  private watchIntent(el: Element): void {
+    this.cleanups.set(el, this.listenForIntent(el));
+  }
+
+  private listenForIntent(el: Element): () => void {
+    const onIntent = () => void this.start(el);
+    // A click that beats hydration: kept and replayed (links and submit buttons work natively).
+    const onClick = (event: Event) => {
+      if (el.getAttribute(hydratedAttr) === 'true') {
+        el.removeEventListener('click', onClick, true);
+        return;
+      }
+      const button = inertButton(event.target);
+      if (!button) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.pendingClicks.set(el, button);
+      onIntent();
+    };
+    for (const type of intentEvents) el.addEventListener(type, onIntent, { passive: true });
+    el.addEventListener('click', onClick, true);
+    return () => {
+      for (const type of intentEvents) el.removeEventListener(type, onIntent);
+    };
+  }
+}
