@@ -8,6 +8,7 @@ import { watchBannerBars } from './ui/bannerBar';
 import { watchHeaderScroll } from './ui/headerScroll';
 import { initUi } from './ui/init';
 import { startQueryModals } from './ui/queryModals';
+import { watchShowMore } from './ui/showMore';
 import { registerServiceWorker } from './serviceWorker';
 import { wordsOf } from './words';
 
@@ -54,6 +55,7 @@ if (boot) {
   startQueryModals();
   watchHeaderScroll();
   watchBannerBars();
+  watchShowMore();
 
   const scheduler = new IslandScheduler((el) => hydrator().then((module) => module.hydrateIsland(el, boot, flags())));
   scheduler.add(document);

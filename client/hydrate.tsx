@@ -5,10 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import { FlagsProvider } from '../flags/react';
 import { createI18n } from '../markets/i18n';
 import type { Resources } from '../markets/locales/en';
-import { hydratedAttr, islandAttr, islandPropsAttr, type BootData } from '../shared/boot';
+import { hydratedAttr, islandAttr, type BootData } from '../shared/boot';
 import type { ClientFlags } from './flags';
 import { islandLoaders } from './islands/loaders.generated';
 import { islandNamespaces } from './islands/meta.generated';
+import { islandPropsText } from './islands/props';
 
 /**
  * The React half of the client, loaded the first time an island is due (../entry.ts): one
@@ -21,29 +22,42 @@ function isIslandName(name: string | null): name is IslandName {
 }
 
 let i18n: I18n | null = null;
-const loadedNamespaces = new Set<string>();
+/** Namespaces the page has, or is fetching: every island waits for the copy it needs. */
+const namespaces = new Map<string, Promise<void>>();
 
 /** The page's i18next, with the copy the server shipped for its islands. */
 export function pageI18n(boot: BootData): I18n {
   if (!i18n) {
     i18n = createI18n(boot.language, boot.resources, { reportMissing: boot.environment !== 'production' });
-    for (const ns of Object.keys(boot.resources)) loadedNamespaces.add(ns);
+    for (const ns of Object.keys(boot.resources)) namespaces.set(ns, Promise.resolve());
   }
   return i18n;
 }
 
 /**
- * Copy an island needs that this page did not ship (an island a region swapped in brought):
- * fetched once per namespace from the worker's /api/i18n.
+ * Copy an island needs that the page did not ship: an island that waits for a tap
+ * (`interaction`) or that a region swapped in brought. Fetched once per namespace from the
+ * worker's /api/i18n, in parallel with the island's chunk. The worker knows only real
+ * namespaces; the names the scan guessed wrong come back absent, which is fine.
  */
-async function ensureNamespaces(boot: BootData, name: IslandName): Promise<void> {
-  const missing = (islandNamespaces[name] ?? []).filter((ns) => !loadedNamespaces.has(ns));
-  if (!missing.length) return;
-  for (const ns of missing) loadedNamespaces.add(ns);
-  const response = await fetch(`/api/i18n?ns=${encodeURIComponent(missing.join(','))}`);
-  if (!response.ok) return;
-  const extra = (await response.json()) as Partial<Resources>;
-  pageI18n(boot).addResourceBundle(boot.language, 'translation', extra, true, false);
+function ensureNamespaces(boot: BootData, name: IslandName): Promise<unknown> {
+  const words = pageI18n(boot);
+  const wanted = islandNamespaces[name] ?? [];
+  const missing = wanted.filter((ns) => !namespaces.has(ns));
+  if (missing.length) {
+    const fetched = fetch(`/api/i18n?ns=${encodeURIComponent(missing.join(','))}`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`copy: ${response.status}`);
+        words.addResourceBundle(boot.language, 'translation', (await response.json()) as Partial<Resources>, true, false);
+      })
+      .catch((error: unknown) => {
+        // Asked again by the next island that needs them.
+        for (const ns of missing) namespaces.delete(ns);
+        throw error;
+      });
+    for (const ns of missing) namespaces.set(ns, fetched);
+  }
+  return Promise.all(wanted.map((ns) => namespaces.get(ns)));
 }
 
 /** Marks the island root once React has committed (tests wait for it), then says so. */
@@ -66,7 +80,7 @@ export async function hydrateIsland(el: Element, boot: BootData, flagsReady: Pro
   }
   let props: Record<string, unknown>;
   try {
-    props = JSON.parse(el.getAttribute(islandPropsAttr) ?? '{}') as Record<string, unknown>;
+    props = JSON.parse(islandPropsText(el)) as Record<string, unknown>;
   } catch {
     console.error(`Bad props for island ${name}`);
     return;

@@ -19,6 +19,7 @@ export interface BootData {
 
 /** Attribute names used by the island wrapper and the client entry. */
 export const islandAttr = 'data-island';
+/** Marks the JSON script holding an island's props, written just before its root. */
 export const islandPropsAttr = 'data-props';
 export const hydratedAttr = 'data-hydrated';
 export const hydrateAttr = 'data-hydrate';

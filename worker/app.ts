@@ -22,6 +22,7 @@ import { api } from './routes/api';
 import { benchRoutes } from './routes/bench';
 import { cspReportRoutes } from './routes/cspReport';
 import { i18nApi } from './routes/api/i18n';
+import { menuApi } from './routes/api/menu';
 import { liveApi } from './routes/api/live';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
@@ -60,6 +61,7 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   // Live availability (GET /api/tours/live) before the catalogue contract.
   app.route('/api', liveApi);
   app.route('/api', i18nApi);
+  app.route('/api', menuApi);
   app.route('/api', api);
   app.route('/', logoutRoutes);
   app.route('/', unsubscribeRoutes);

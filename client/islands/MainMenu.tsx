@@ -8,8 +8,10 @@ import { openLanguageEvent, type NavAccount, type NavCta, type NavItem, type Nav
 export const hydration: Hydration = 'interaction';
 
 export interface MainMenuProps {
-  /** The main menu: the desktop bar and, as accordions, the mobile menu. */
+  /** The main menu's top-level entries: the desktop bar and, as accordions, the mobile menu. */
   items: NavItem[];
+  /** Where the panels' entries come from when one first opens (worker/routes/api/menu.ts). */
+  menuUrl: string;
   /** Call-to-action buttons added below the main menu in the mobile menu (SPEC §2). */
   ctas: NavCta[];
   language: NavLanguage;
@@ -18,6 +20,50 @@ export interface MainMenuProps {
 }
 
 const closeDelayMs = 300;
+
+type Tree = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; items: NavItem[] };
+
+/** The whole menu, fetched once per page the first time a panel or the mobile menu opens. */
+function useMenuTree(menuUrl: string): [Tree, () => void] {
+  const [tree, setTree] = useState<Tree>({ state: 'idle' });
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    setTree({ state: 'loading' });
+    fetch(menuUrl, { headers: { accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`menu: ${response.status}`);
+        const body = (await response.json()) as { items?: NavItem[] };
+        if (!Array.isArray(body.items)) throw new Error('menu: no items');
+        setTree({ state: 'ready', items: body.items });
+      })
+      .catch(() => {
+        // A later opening tries again.
+        requested.current = false;
+        setTree({ state: 'failed' });
+      });
+  }, [menuUrl]);
+  return [tree, load];
+}
+
+/** The item with its panel's entries once the menu has loaded. */
+function withPanel(item: NavItem, tree: Tree): NavItem {
+  return tree.state === 'ready' ? (tree.items.find((full) => full.id === item.id) ?? item) : item;
+}
+
+/** What a panel shows until its entries are there: a status line, or the way to the section. */
+function PanelPending({ item, tree }: { item: NavItem; tree: Tree }) {
+  const { t } = useTranslation();
+  if (tree.state === 'failed') {
+    return (
+      <p className="menu-pending" role="status">
+        {t('menu.unavailable')} {item.href ? <a href={item.href}>{t('menu.seeAll')}</a> : null}
+      </p>
+    );
+  }
+  return <p className="menu-pending" role="status" aria-busy="true">{t('menu.loading')}</p>;
+}
 
 function Badge({ badge }: { badge: NavItem['badge'] }) {
   const { t } = useTranslation();
@@ -69,13 +115,24 @@ function Panel({ item }: { item: NavItem }) {
   );
 }
 
-function MobileItem({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+function MobileItem({ item: top, tree, onNavigate }: { item: NavItem; tree: Tree; onNavigate: () => void }) {
+  const item = withPanel(top, tree);
+  if (item.hasPanel && !item.children.length) {
+    return (
+      <li>
+        <details className="mobile-menu__accordion">
+          <summary>{item.label}<Badge badge={item.badge} /></summary>
+          <PanelPending item={item} tree={tree} />
+        </details>
+      </li>
+    );
+  }
   if (!item.children.length) return <li><ItemLink item={item} className="mobile-menu__link" onNavigate={onNavigate} /></li>;
   if (item.removeAccordionOnMobile) {
     return (
       <li className="mobile-menu__group">
         <ItemLink item={item} className="mobile-menu__heading" onNavigate={onNavigate} />
-        <ul>{item.children.map((child) => <MobileItem key={child.id} item={child} onNavigate={onNavigate} />)}</ul>
+        <ul>{item.children.map((child) => <MobileItem key={child.id} item={child} tree={tree} onNavigate={onNavigate} />)}</ul>
       </li>
     );
   }
@@ -85,7 +142,7 @@ function MobileItem({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
         <summary>{item.label}<Badge badge={item.badge} /></summary>
         <ul>
           {item.href ? <li><ItemLink item={{ ...item, children: [] }} className="mobile-menu__link mobile-menu__link--all" onNavigate={onNavigate} /></li> : null}
-          {item.children.map((child) => <MobileItem key={child.id} item={child} onNavigate={onNavigate} />)}
+          {item.children.map((child) => <MobileItem key={child.id} item={child} tree={tree} onNavigate={onNavigate} />)}
         </ul>
       </details>
     </li>
@@ -97,8 +154,9 @@ function MobileItem({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
  * the pointer is in the panel; click and keyboard too) and the mobile menu with its
  * call-to-action buttons. Also drives the header's scroll states (SPEC §2, §4).
  */
-export function MainMenu({ items, ctas, language, account }: MainMenuProps) {
+export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuProps) {
   const { t } = useTranslation();
+  const [tree, loadTree] = useMenuTree(menuUrl);
   const [open, setOpen] = useState<number | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -131,6 +189,7 @@ export function MainMenu({ items, ctas, language, account }: MainMenuProps) {
   }, [open, mobileOpen]);
 
   const openMobile = () => {
+    loadTree();
     setMobileOpen(true);
     drawer.current?.showModal();
   };
@@ -140,7 +199,7 @@ export function MainMenu({ items, ctas, language, account }: MainMenuProps) {
       <nav className="main-nav" aria-label={t('a11y.mainNavigation')}>
         <ul className="main-nav__list">
           {items.map((item, index) => {
-            if (item.type === 'link' || !item.children.length) {
+            if (item.type === 'link' || !(item.hasPanel || item.children.length)) {
               return <li key={item.id}><ItemLink item={item} className="main-nav__link" /></li>;
             }
             const panelId = `menu-panel-${item.id}`;
@@ -151,6 +210,7 @@ export function MainMenu({ items, ctas, language, account }: MainMenuProps) {
                 className={isOpen ? 'main-nav__item main-nav__item--open' : 'main-nav__item'}
                 onMouseEnter={() => {
                   cancelClose();
+                  loadTree();
                   setOpen(index);
                 }}
                 onMouseLeave={scheduleClose}
@@ -160,7 +220,10 @@ export function MainMenu({ items, ctas, language, account }: MainMenuProps) {
                   className="main-nav__link main-nav__trigger"
                   aria-expanded={isOpen}
                   aria-controls={panelId}
-                  onClick={() => setOpen(isOpen ? null : index)}
+                  onClick={() => {
+                    loadTree();
+                    setOpen(isOpen ? null : index);
+                  }}
                 >
                   {item.label}
                   <Badge badge={item.badge} />
@@ -172,7 +235,7 @@ export function MainMenu({ items, ctas, language, account }: MainMenuProps) {
                   hidden={!isOpen}
                   onMouseEnter={cancelClose}
                 >
-                  <Panel item={item} />
+                  {withPanel(item, tree).children.length ? <Panel item={withPanel(item, tree)} /> : <PanelPending item={item} tree={tree} />}
                 </div>
               </li>
             );
@@ -190,12 +253,12 @@ export function MainMenu({ items, ctas, language, account }: MainMenuProps) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {/* Built when opened: the desktop panels already carry every link for crawlers and no-JS visitors. */}
+        {/* Built when opened; the panels' entries load then (the footer carries the key links for crawlers). */}
         <div className="mobile-menu__body">
           {mobileOpen ? (
             <nav aria-label={t('a11y.mainNavigation')}>
               <ul className="mobile-menu__list">
-                {items.map((item) => <MobileItem key={item.id} item={item} onNavigate={closeAll} />)}
+                {items.map((item) => <MobileItem key={item.id} item={item} tree={tree} onNavigate={closeAll} />)}
               </ul>
             </nav>
           ) : null}

@@ -8,7 +8,15 @@ export interface NavItem {
   icon: string | null;
   external: boolean;
   removeAccordionOnMobile: boolean;
+  /** Its panel's entries; empty on the pages' top-level items, whose panels load on demand (/api/menu). */
   children: NavItem[];
+  /** The item opens a panel (its entries come from /api/menu). */
+  hasPanel?: boolean;
+}
+
+/** The page's menu: top-level entries only, each panel's content left out (fetched when opened). */
+export function topLevel(items: NavItem[]): NavItem[] {
+  return items.map((item) => ({ ...item, children: [], hasPanel: item.children.length > 0 }));
 }
 
 /** A call-to-action button of the mobile menu. */

@@ -16,7 +16,8 @@
  * Without JavaScript the forms and links are plain GET forms and links to the same URLs.
  */
 import morphdom from 'morphdom';
-import { islandAttr, islandPropsAttr } from '../../shared/boot';
+import { islandAttr } from '../../shared/boot';
+import { islandPropsText } from '../islands/props';
 import { fragmentHeader, fragmentRegionAttr, type FragmentName } from '../../shared/fragment';
 import { islandsAdded, islandsIn, islandsRemoved } from '../islands/lifecycle';
 import { progress } from './progress';
@@ -79,7 +80,7 @@ function nodeKey(node: Node): string | undefined {
   if (!(node instanceof Element)) return undefined;
   const element = node;
   const island = element.getAttribute(islandAttr);
-  if (island !== null) return `island:${island}:${element.getAttribute(islandPropsAttr) ?? ''}`;
+  if (island !== null) return `island:${island}:${islandPropsText(element)}`;
   if (element.id) return element.id;
   if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) return `${element.type}:${element.name}=${element.value}`;
   return undefined;

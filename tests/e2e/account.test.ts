@@ -268,7 +268,7 @@ describe('account', () => {
       const { page } = checked;
       await page.goto(marketUrl('it', tripPath));
       const island = await firstIsland(page, 'NotifyMe', '[data-notify="tour"]');
-      const props = JSON.parse((await island.getAttribute('data-props'))!) as { tourId: number };
+      const props = JSON.parse(await island.evaluate((el) => el.previousElementSibling?.textContent ?? '{}')) as { tourId: number };
       const button = island.locator('[data-notify="tour"]');
       await button.click();
       const dialog = page.locator('dialog[data-dialog="notify-me"][open]');

@@ -97,9 +97,9 @@ describe('trip page', () => {
   it('carries the freshness island with the shown departures and the time the data was read', async () => {
     const [tour] = await upcomingTours(1);
     const html = await (await get('it', `/viaggi/${tour!.slug}`)).text();
-    const island = /<div class="island" data-island="Freshness" data-props="([^"]+)"/.exec(html);
+    const island = /<script type="application\/json" data-props="">([^<]+)<\/script><div class="island" data-island="Freshness"/.exec(html);
     expect(island).not.toBeNull();
-    const props = JSON.parse(island![1]!.replace(/&quot;/g, '"')) as { tourIds: number[]; readAt: number; currency: string };
+    const props = JSON.parse(island![1]!) as { tourIds: number[]; readAt: number; currency: string };
     expect(props.tourIds).toContain(tour!.id);
     expect(props.currency).toBe('EUR');
     expect(Math.abs(props.readAt - Date.now())).toBeLessThan(120_000);

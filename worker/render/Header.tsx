@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type LanguageModalProps } from '../../client/islands/LanguageModal';
 import { loginHref as accountLoginHref } from '../account/returnTo';
-import type { NavAccount, NavCta, NavItem, NavLanguage } from '../../client/islands/nav';
+import { topLevel, type NavAccount, type NavCta, type NavItem, type NavLanguage } from '../../client/islands/nav';
 import type { MenuItem } from '../data/types';
 import { useFlags } from '../../flags/react';
 import { Island } from './Island';
@@ -107,7 +107,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
         </a>
         <Island
           name="MainMenu"
-          props={{ items: menu, ctas, language, account: accountEntries }}
+          props={{ items: topLevel(menu), menuUrl: '/api/menu', ctas, language, account: accountEntries }}
         />
         {/* Beside the menu from 1520 px; from 1024 px a popover under the header, opened by the search toggle (app.css). */}
         {widget && routeName !== 'search' && routeName !== 'tours' ? (

@@ -3,6 +3,7 @@ import { hydrateAttr, islandAttr, islandPropsAttr, type Hydration } from '../../
 import { islandComponents, type IslandName, type IslandProps } from '../../client/islands/components.generated';
 import { islandHydration, islandModals } from '../../client/islands/meta.generated';
 import { usePage } from './PageContext';
+import { serializeForScript } from './serialize';
 
 interface Props<N extends IslandName> {
   /** The island module's name in client/islands/ (the registry is generated from that folder). */
@@ -16,22 +17,28 @@ interface Props<N extends IslandName> {
 }
 
 /**
- * Server side of an island: renders the component to HTML and writes its name, JSON props and
- * when it hydrates, which client/entry.ts reads. An island the URL's `?modal=` opens hydrates
- * at once. The page ships the copy of every island it rendered (./islandCopy.ts).
+ * Server side of an island: renders the component to HTML and writes its name, when it
+ * hydrates and (in a JSON script just before it) its props, which client/entry.ts reads. An island the URL's `?modal=` opens hydrates
+ * at once. The page ships the copy of the islands that hydrate without a tap (./islandCopy.ts).
  */
 export function Island<N extends IslandName>({ name, props, inline, hydrate }: Props<N>) {
   const page = usePage();
-  page.islands.add(name);
   // Indexing by a generic name gives the union of all components: this one takes IslandProps<N>.
   const Component = islandComponents[name] as unknown as ComponentType<IslandProps<N> & object>;
   const Tag = inline ? 'span' : 'div';
   const opensNow = page.modal !== null && islandModals[name]?.includes(page.modal);
   const when = opensNow ? 'load' : (hydrate ?? islandHydration[name] ?? 'load');
-  const attrs = { [islandAttr]: name, [islandPropsAttr]: JSON.stringify(props), [hydrateAttr]: when === 'load' ? undefined : when };
+  // The page ships the copy of islands that hydrate by themselves; one waiting for a tap fetches its own.
+  if (when !== 'interaction') page.islands.add(name);
+  const attrs = { [islandAttr]: name, [hydrateAttr]: when === 'load' ? undefined : when };
+  const json = serializeForScript(props);
+  // Props as JSON in a script, not an attribute: no &quot; for every quote (a third of the bytes).
   return (
-    <Tag className="island" {...attrs}>
-      <Component {...props} />
-    </Tag>
+    <>
+      {json === '{}' ? null : <script type="application/json" {...{ [islandPropsAttr]: '' }} dangerouslySetInnerHTML={{ __html: json }} />}
+      <Tag className="island" {...attrs}>
+        <Component {...props} />
+      </Tag>
+    </>
   );
 }

@@ -22,6 +22,10 @@ export interface PageContextValue {
   layout: Layout | null;
   /** Current path (banner route matching, wishlist highlight). */
   path: string;
+  /** The URL's query string (`?a=b`, or empty). */
+  search: string;
+  /** The URL's `?more=` value: the long list of that id renders whole (./ui/ShowMore.tsx). */
+  more: string | null;
   /** The URL's `?modal=` value: an island that opens itself on it hydrates at once. */
   modal: string | null;
   /** Names of the islands rendered so far (the page ships their copy: ./islandCopy.ts). */

@@ -3,8 +3,9 @@ import { entryNamespaces, islandNamespaces } from '../../client/islands/meta.gen
 
 /**
  * The copy a page ships to the browser: the namespaces the client entry uses and those of the
- * islands this page rendered, nothing else (no email or server-only copy). An island that
- * arrives later with a region swapped in fetches what it lacks from /api/i18n.
+ * islands this page rendered that hydrate without a tap, nothing else (no email or
+ * server-only copy). An island waiting for a tap, or arriving later with a region swapped in,
+ * fetches what it lacks from /api/i18n (client/hydrate.tsx).
  */
 export function islandCopy(bundle: Resources, islands: Iterable<string>): Partial<Resources> {
   const wanted = new Set(entryNamespaces);

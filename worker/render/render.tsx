@@ -126,6 +126,8 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     bookingBaseUrl: c.env.BOOKING_BASE_URL,
     layout,
     path: new URL(c.req.url).pathname,
+    search: new URL(c.req.url).search,
+    more: new URL(c.req.url).searchParams.get('more'),
     modal: new URL(c.req.url).searchParams.get('modal'),
     islands: new Set(),
     account: pageAccount(c),

@@ -10,6 +10,7 @@ import { TourCard } from '../render/ui/TourCard';
 import { TravelCard } from '../render/ui/TravelCard';
 import { customPageRoute, type CustomPageData } from './customPage';
 import { definePage } from './types';
+import { moreRegionAttr, ShowMoreLink, useListLimit } from '../render/ui/ShowMore';
 
 type ListingKey = Extract<FixedRoutingKey, 'travels' | 'tours' | 'coordinators'>;
 
@@ -24,8 +25,23 @@ interface ListingData extends CustomPageData {
 
 const confirmedStatuses = ['CONFIRMED', 'ALMOST_FULL'] as const;
 
-/** Cards per continent on the destinations list; the rest are one click away in search. */
-const perContinent = 8;
+/** Cards per continent on the destinations list; the rest one "show more" away (and all of them in search). */
+const perContinent = 4;
+
+function ContinentCards({ code, travels }: { code: string; travels: TravelCardData[] }) {
+  const { t } = useTranslation();
+  const id = `continent-${code}`;
+  const limit = useListLimit(id, perContinent);
+  const rest = travels.length - Math.min(limit, travels.length);
+  return (
+    <div {...{ [moreRegionAttr]: id }}>
+      <ul className="cards-grid">
+        {travels.slice(0, limit).map((travel) => <li key={travel.id}><TravelCard travel={travel} /></li>)}
+      </ul>
+      {rest > 0 ? <p className="listing__more"><ShowMoreLink id={id} label={t('blocks.showMoreCards', { count: rest })} /></p> : null}
+    </div>
+  );
+}
 
 function TravelsByContinent({ travels }: { travels: TravelCardData[] }) {
   const { t } = useTranslation();
@@ -46,9 +62,7 @@ function TravelsByContinent({ travels }: { travels: TravelCardData[] }) {
               <h2 id={`continent-${code}`} className="block__title">{group.name}</h2>
               <p className="block__subtitle">{t('listing.trips', { count: group.travels.length })}</p>
             </div>
-            <ul className="cards-grid">
-              {group.travels.slice(0, perContinent).map((travel) => <li key={travel.id}><TravelCard travel={travel} /></li>)}
-            </ul>
+            <ContinentCards code={code} travels={group.travels} />
             {group.travels.length > perContinent && searchPath ? (
               <p className="listing__more">
                 <a className="button button--outline" href={`${searchPath}?continentId[]=${group.id}&tab=travels`}>

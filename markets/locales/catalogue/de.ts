@@ -163,6 +163,8 @@ const de: CatalogueResources = {
     status: 'Seite {{page}} von {{last}}',
   },
   blocks: {
+    showMoreCards_one: '1 weitere Reise anzeigen',
+    showMoreCards_other: '{{count}} weitere Reisen anzeigen',
     search: 'Finde deine Reise',
     searchPlaceholder: 'Wohin möchtest du reisen?',
     topSellers: 'Bestseller',
@@ -183,6 +185,9 @@ const de: CatalogueResources = {
     title: 'Menü',
     badge: { NEW: 'Neu', HOT: 'Beliebt', SAFE: 'Sicher' },
     searchTrips: 'Reisen suchen',
+    loading: 'Menü wird geladen …',
+    unavailable: 'Das Menü konnte nicht geladen werden.',
+    seeAll: 'Alle ansehen',
     currency: 'Währung',
   },
   footerExtra: {

@@ -162,6 +162,8 @@ const en = {
     status: 'Page {{page}} of {{last}}',
   },
   blocks: {
+    showMoreCards_one: 'Show 1 more trip',
+    showMoreCards_other: 'Show {{count}} more trips',
     search: 'Find your trip',
     searchPlaceholder: 'Where do you want to go?',
     topSellers: 'Top sellers',
@@ -182,6 +184,9 @@ const en = {
     title: 'Menu',
     badge: { NEW: 'New', HOT: 'Hot', SAFE: 'Safe' },
     searchTrips: 'Search trips',
+    loading: 'Loading the menu…',
+    unavailable: 'The menu did not load.',
+    seeAll: 'See all',
     currency: 'Currency',
   },
   footerExtra: {

@@ -163,6 +163,8 @@ const es: CatalogueResources = {
     status: 'Página {{page}} de {{last}}',
   },
   blocks: {
+    showMoreCards_one: 'Mostrar 1 viaje más',
+    showMoreCards_other: 'Mostrar {{count}} viajes más',
     search: 'Encuentra tu viaje',
     searchPlaceholder: '¿Adónde quieres ir?',
     topSellers: 'Los más vendidos',
@@ -183,6 +185,9 @@ const es: CatalogueResources = {
     title: 'Menú',
     badge: { NEW: 'Nuevo', HOT: 'Tendencia', SAFE: 'Seguro' },
     searchTrips: 'Buscar viajes',
+    loading: 'Cargando el menú…',
+    unavailable: 'El menú no se ha cargado.',
+    seeAll: 'Ver todo',
     currency: 'Moneda',
   },
   footerExtra: {

@@ -163,6 +163,8 @@ const fr: CatalogueResources = {
     status: 'Page {{page}} sur {{last}}',
   },
   blocks: {
+    showMoreCards_one: 'Afficher 1 autre voyage',
+    showMoreCards_other: 'Afficher {{count}} autres voyages',
     search: 'Trouvez votre voyage',
     searchPlaceholder: 'Où voulez-vous aller ?',
     topSellers: 'Meilleures ventes',
@@ -183,6 +185,9 @@ const fr: CatalogueResources = {
     title: 'Menu',
     badge: { NEW: 'Nouveau', HOT: 'Tendance', SAFE: 'Sûr' },
     searchTrips: 'Rechercher un voyage',
+    loading: 'Chargement du menu…',
+    unavailable: 'Le menu ne s’est pas chargé.',
+    seeAll: 'Tout voir',
     currency: 'Devise',
   },
   footerExtra: {

@@ -163,6 +163,8 @@ const it: CatalogueResources = {
     status: 'Pagina {{page}} di {{last}}',
   },
   blocks: {
+    showMoreCards_one: 'Mostra un altro viaggio',
+    showMoreCards_other: 'Mostra altri {{count}} viaggi',
     search: 'Trova il tuo viaggio',
     searchPlaceholder: 'Dove vuoi andare?',
     topSellers: 'I più venduti',
@@ -183,6 +185,9 @@ const it: CatalogueResources = {
     title: 'Menu',
     badge: { NEW: 'Novità', HOT: 'Di tendenza', SAFE: 'Sicuro' },
     searchTrips: 'Cerca viaggi',
+    loading: 'Caricamento del menu…',
+    unavailable: 'Il menu non si è caricato.',
+    seeAll: 'Vedi tutto',
     currency: 'Valuta',
   },
   footerExtra: {

@@ -4,7 +4,17 @@ import { usePage } from '../PageContext';
 import { linkHref } from '../links';
 import { CardRail, TravelCard } from '../ui/TravelCard';
 import { TourCard } from '../ui/TourCard';
+import { ShowMoreLink, useListLimit } from '../ui/ShowMore';
 import { Section } from './Section';
+
+/** Cards a carousel renders before its "show more" card (a desktop row; a phone shows one and a bit). */
+export const carouselFirst = 4;
+
+/** The last card of a cut carousel: the rest, fetched in place (../ui/ShowMore.tsx). */
+function MoreCard({ id, label, rest }: { id: string; label: string; rest: number }) {
+  if (rest <= 0) return null;
+  return <ShowMoreLink id={id} label={label} className="rail__more" />;
+}
 import { list, obj, str, type BlockProps } from './types';
 
 function useCta(content: Record<string, unknown>) {
@@ -19,11 +29,13 @@ export function TravelCarousel({ id, content }: BlockProps) {
   const { t } = useTranslation();
   const cta = useCta(content);
   const travels = list<TravelCardData>(content.data);
+  const limit = useListLimit(id, carouselFirst);
   if (!travels.length) return null;
   return (
     <Section id={id} title={str(content.title)} subtitle={str(content.subtitle)} cta={cta}>
-      <CardRail label={t('nav.carousel', { label: str(content.title) })}>
-        {travels.map((travel) => <TravelCard key={travel.id} travel={travel} />)}
+      <CardRail label={t('nav.carousel', { label: str(content.title) })} moreRegion={id}>
+        {travels.slice(0, limit).map((travel) => <TravelCard key={travel.id} travel={travel} />)}
+        <MoreCard id={id} rest={travels.length - Math.min(limit, travels.length)} label={t('blocks.showMoreCards', { count: travels.length - Math.min(limit, travels.length) })} />
       </CardRail>
     </Section>
   );
@@ -34,11 +46,13 @@ export function TourCarousel({ id, content }: BlockProps) {
   const { t } = useTranslation();
   const cta = useCta(content);
   const tours = list<Tour>(content.data);
+  const limit = useListLimit(id, carouselFirst);
   if (!tours.length) return null;
   return (
     <Section id={id} title={str(content.title)} subtitle={str(content.subtitle)} cta={cta} tone="sand">
-      <CardRail label={t('nav.carousel', { label: str(content.title) })}>
-        {tours.map((tour) => <TourCard key={tour.id} tour={tour} />)}
+      <CardRail label={t('nav.carousel', { label: str(content.title) })} moreRegion={id}>
+        {tours.slice(0, limit).map((tour) => <TourCard key={tour.id} tour={tour} />)}
+        <MoreCard id={id} rest={tours.length - Math.min(limit, tours.length)} label={t('trip.showMoreDepartures', { count: tours.length - Math.min(limit, tours.length) })} />
       </CardRail>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { moreRegionAttr, ShowMoreLink, useListLimit } from './ShowMore';
 import { formatDate, formatDayRange } from '../../../shared/dates';
 import { paymentTerms } from '../../../shared/bookingChoice';
 import { bookingAction, checkoutUrl, flightAdvice } from '../../../shared/tourStatus';
@@ -153,21 +154,25 @@ export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: T
 /** How many departures a trip page lists before "show more". */
 export const departuresShown = 4;
 
-/** The departure list: the first few, the rest behind "show more" (opened when it holds the selected one). */
+/**
+ * The departure list: the first few, the rest one "show more" away (fetched in place, ./ShowMore.tsx);
+ * all of them when the selected departure is among the rest.
+ */
 export function DepartureList({ tours, travelName, tourHref, selectedId }: { tours: Tour[]; travelName: string; tourHref: (code: string) => string | null; selectedId: Tour['id'] | null }) {
   const { t } = useTranslation();
+  const limit = useListLimit('departures', departuresShown);
   const row = (tour: Tour) => <DepartureRow key={tour.id} tour={tour} travelName={travelName} tourHref={tourHref(tour.code)} selected={tour.id === selectedId} />;
-  const first = tours.slice(0, departuresShown);
-  const rest = tours.slice(departuresShown);
+  const selectedLater = tours.slice(departuresShown).some((tour) => tour.id === selectedId);
+  const shown = selectedLater ? tours : tours.slice(0, limit);
+  const rest = tours.length - shown.length;
   return (
-    <>
-      <ul className="departures">{first.map(row)}</ul>
-      {rest.length ? (
-        <details className="departures__more" open={rest.some((tour) => tour.id === selectedId) || undefined}>
-          <summary className="button button--outline">{t('trip.showMoreDepartures', { count: rest.length })}</summary>
-          <ul className="departures">{rest.map(row)}</ul>
-        </details>
+    <div {...{ [moreRegionAttr]: 'departures' }}>
+      <ul className="departures">{shown.map(row)}</ul>
+      {rest > 0 ? (
+        <p className="departures__more">
+          <ShowMoreLink id="departures" label={t('trip.showMoreDepartures', { count: rest })} />
+        </p>
       ) : null}
-    </>
+    </div>
   );
 }

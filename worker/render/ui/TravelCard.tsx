@@ -5,6 +5,7 @@ import { Picture } from './Picture';
 import { Price } from './Price';
 import { DiscountFlag } from './Discount';
 import { Rating } from './Rating';
+import { moreRegionAttr } from './ShowMore';
 
 /** A trip card: photo, destination, title, duration, rating, price from. */
 export function TravelCard({ travel, headingLevel = 3 }: { travel: TravelCardData; headingLevel?: 2 | 3 }) {
@@ -45,9 +46,9 @@ export function TravelCard({ travel, headingLevel = 3 }: { travel: TravelCardDat
 }
 
 /** Horizontally scrolling row of cards (CSS scroll snap: no script needed). */
-export function CardRail({ label, children }: { label: string; children: React.ReactNode }) {
+export function CardRail({ label, moreRegion, children }: { label: string; moreRegion?: string; children: React.ReactNode }) {
   return (
-    <div className="rail" role="region" aria-label={label} tabIndex={0}>
+    <div className="rail" role="region" aria-label={label} tabIndex={0} {...(moreRegion ? { [moreRegionAttr]: moreRegion } : {})}>
       {children}
     </div>
   );
