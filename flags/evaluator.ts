@@ -1,4 +1,4 @@
-import { GrowthBook, type FeatureApiResponse, type FeatureResult } from '@growthbook/growthbook';
+import { GrowthBookClient, type FeatureApiResponse, type FeatureResult, type UserScopedGrowthBook } from '@growthbook/growthbook';
 import { createAccessors, type FlagAccessors } from './accessors';
 import type { FlagAttributes } from './attributes';
 
@@ -29,12 +29,29 @@ export interface EvaluatorOptions {
 }
 
 /**
- * One GrowthBook instance for one visitor and one page: created per request in the worker
- * and per page view in the browser, never shared (attributes are personal). Results are
- * memoised; experiment results are collected so exposure fires once per experiment.
+ * GrowthBook's multi-user client, one per payload (per isolate in the worker, per page in the
+ * browser): it evaluates without GrowthBook's visual-editor DOM mutator, which the site never
+ * uses (feature experiments only) and which the single-user class always bundles.
+ */
+const clients = new WeakMap<FeatureApiResponse, GrowthBookClient>();
+
+function clientFor(payload: FeatureApiResponse): GrowthBookClient {
+  let client = clients.get(payload);
+  if (!client) {
+    client = new GrowthBookClient({});
+    client.initSync({ payload });
+    clients.set(payload, client);
+  }
+  return client;
+}
+
+/**
+ * One visitor's view for one page: created per request in the worker and per page view in
+ * the browser, never shared (attributes are personal). Results are memoised; experiment
+ * results are collected so exposure fires once per experiment.
  */
 export class FlagEvaluator implements FlagAccessors {
-  private readonly gb: GrowthBook;
+  private readonly gb: UserScopedGrowthBook;
   private readonly results = new Map<string, FeatureResult>();
   private readonly assigned = new Map<string, Assignment>();
   private readonly exposedFeatures = new Set<string>();
@@ -46,17 +63,11 @@ export class FlagEvaluator implements FlagAccessors {
   constructor(private readonly options: EvaluatorOptions) {
     this.attrs = { ...options.attributes };
     this.onExposure = options.onExposure;
-    this.gb = new GrowthBook({
+    this.gb = clientFor(options.payload).createScopedInstance({
       attributes: { ...this.attrs },
       url: this.attrs.url,
-      forcedVariations: options.forcedVariations ?? {},
-      // The site runs feature experiments only: no DOM mutation, injected JS or redirects.
-      disableVisualExperiments: true,
-      disableJsInjection: true,
-      disableUrlRedirectExperiments: true,
-      disableCache: true,
+      forcedVariations: { ...(options.forcedVariations ?? {}) },
     });
-    this.gb.initSync({ payload: options.payload });
     this.accessors = createAccessors((key) => this.evaluate(key).value);
   }
 
@@ -138,13 +149,14 @@ export class FlagEvaluator implements FlagAccessors {
   /** Later facts about the visitor (e.g. the session middleware's logged-in state). */
   updateAttributes(changes: Partial<FlagAttributes>): void {
     this.attrs = { ...this.attrs, ...changes };
-    void this.gb.setAttributes({ ...this.attrs });
-    if (changes.url !== undefined) void this.gb.setURL(changes.url);
+    this.gb.updateAttributes({ ...this.attrs });
+    if (changes.url !== undefined) this.gb.setURL(changes.url);
     this.results.clear();
   }
 
+  /** Nothing to release: the visitor's view holds no timers or listeners (the client is shared). */
   destroy(): void {
-    this.gb.destroy();
+    this.results.clear();
   }
 
   wishlist = () => this.accessors.wishlist();

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from './config';
 import type { Resources } from './locales/en';
+import { numberFormat } from '../shared/intlFormats';
 
 /** Number locale of each language: grouping and decimals as the market writes them (18.342, 18,342, 18 342). */
 const numberLocales: Record<Language, string> = { it: 'it-IT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
@@ -17,7 +18,7 @@ export function isVerbatimNumberKey(key: string | undefined): boolean {
 /** A number as the language writes it; anything else unchanged. */
 export function formatInterpolatedNumber(value: unknown, language: Language, key?: string): unknown {
   if (typeof value !== 'number' || !Number.isFinite(value) || isVerbatimNumberKey(key)) return value;
-  return new Intl.NumberFormat(numberLocales[language] ?? language).format(value);
+  return numberFormat(numberLocales[language] ?? language).format(value);
 }
 
 /**

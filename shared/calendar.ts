@@ -1,6 +1,7 @@
 import { addIsoDays, daysInMonth, isIsoDay, isoDayOf, toIsoDay, weekdayOf, type IsoDay } from './dates';
 import type { PriceByCurrency } from './money';
 import { displayStatus, isSalesStatus, marksDayBusy, type SalesStatus } from './tourStatus';
+import { dateTimeFormat } from './intlFormats';
 
 /** The fields of a tour a calendar reads. */
 export interface CalendarTour {
@@ -254,14 +255,14 @@ export function normaliseRange(range: { start?: unknown; end?: unknown } | null 
 
 /** Weekday column headings in the market's order (index 0 = the week's first day). */
 export function weekdayNames(locale: string, weekStartsOn: 0 | 1, style: 'short' | 'narrow' | 'long' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2023, 0, 1 + ((i + weekStartsOn) % 7)))));
 }
 
 /** Month heading, e.g. "marzo 2027". */
 export function monthLabel(locale: string, year: number, month: number): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /** Keys of the keyboard grid of a month calendar (WAI-ARIA grid pattern). */

@@ -7,6 +7,7 @@ import { es } from 'date-fns/locale/es';
 import { fr } from 'date-fns/locale/fr';
 import { it } from 'date-fns/locale/it';
 import { markets, type MarketId } from '../markets/config';
+import { dateTimeFormat } from './intlFormats';
 
 /** A calendar day written 'yyyy-MM-dd', with no time and no zone. */
 export type IsoDay = string;
@@ -185,7 +186,7 @@ function utcNoon(day: IsoDay): Date {
 
 function dayFormat(marketId: MarketId, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat | null {
   const market = markets[marketId];
-  return market ? new Intl.DateTimeFormat(market.intlLocale, { ...options, timeZone: 'UTC' }) : null;
+  return market ? dateTimeFormat(market.intlLocale, { ...options, timeZone: 'UTC' }) : null;
 }
 
 /**

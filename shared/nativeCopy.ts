@@ -1,3 +1,5 @@
+import { numberFormat } from './intlFormats';
+
 /**
  * Copy that reads as native in every market (issue 14 item 9): lists, language names and
  * meal names written by Intl and the locale files in the market's language, never as codes.
@@ -29,5 +31,5 @@ export function mealList(codes: readonly string[], t: (key: string) => string, i
 
 /** A score with one decimal as the market writes it: "4,7" (it, es, fr, de), "4.7" (en). */
 export function formatScore(value: number, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

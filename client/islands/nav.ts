@@ -14,11 +14,6 @@ export interface NavItem {
   hasPanel?: boolean;
 }
 
-/** The page's menu: top-level entries only, each panel's content left out (fetched when opened). */
-export function topLevel(items: NavItem[]): NavItem[] {
-  return items.map((item) => ({ ...item, children: [], hasPanel: item.children.length > 0 }));
-}
-
 /** A call-to-action button of the mobile menu. */
 export interface NavCta {
   label: string;

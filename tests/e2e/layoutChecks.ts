@@ -126,7 +126,7 @@ export function assertClean(label: string, findings: string[]) {
 // Navigation: a few tabs per context, the next pages of the plan loading while the current
 // one is measured (the site's response time dominates; the checks take a fraction of it).
 
-/** Stylesheets, fonts and every island hydrated (their effects drive the header's scroll states, the sticky booking bar and the banners). */
+/** Stylesheets, fonts, the entry's wiring (header scroll states, banners) and every island that hydrates by itself. */
 export async function settleLayout(page: Page) {
   await page.waitForFunction(() => window.__layout?.ready(), undefined, { timeout: 20_000, polling: 50 });
 }

@@ -394,7 +394,12 @@ export function installLayoutProbe() {
   const ready = () =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null) &&
     document.fonts.status === 'loaded' &&
-    [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-hydrated') === 'true');
+    // The entry wired the page (header states, banners, query modals)…
+    document.documentElement.dataset.client === 'ready' &&
+    // …and every island that hydrates by itself did (the ones waiting for a tap or the viewport wait).
+    [...document.querySelectorAll('[data-island]')]
+      .filter((el) => !['interaction', 'visible'].includes(el.getAttribute('data-hydrate') ?? ''))
+      .every((el) => el.getAttribute('data-hydrated') === 'true');
 
   window.__layout = { describe, overflow, offscreenText, buttons, overlays, topBanner, boxInViewport, stickyBar, ready };
 }

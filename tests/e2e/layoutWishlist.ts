@@ -19,7 +19,8 @@ export async function signIn(browser: Browser): Promise<StorageState> {
   const { context, page } = await newLayoutContext(browser, desktop);
   try {
     await page.goto(marketUrl('it', '/'), { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('[data-island="AccountMenu"][data-hydrated="true"]', { state: 'attached', timeout: 20_000 });
+    await page.waitForSelector('html[data-client="ready"]', { state: 'attached', timeout: 20_000 });
+    // The account menu hydrates on this first click and replays it.
     await page.click('[data-account="login"]');
     await page.waitForSelector('input[name="email"]', { timeout: 20_000 });
     await page.fill('input[name="email"]', wishlistUser);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { markets } from '../../markets/config';
+import type { i18n } from 'i18next';
+import { markets, type Language } from '../../markets/config';
 import { marketForHost, productionDomains } from '../../markets/hosts';
 import { createI18n } from '../../markets/i18n';
 import { resources } from '../../markets/locales';
@@ -12,7 +13,22 @@ function domainsFor(raw: string) {
   return cachedDomains.domains;
 }
 
-/** Resolves the market from the Host header and creates the request's i18n instance. */
+const instances = new Map<Language, i18n>();
+
+/**
+ * One i18next instance per language per isolate: building one is a real share of a cold
+ * render, and the server only reads from it (one language each, resources fixed).
+ */
+export function i18nFor(language: Language): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18n(language, resources[language]);
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** Resolves the market from the Host header and gives the request its language's i18n instance. */
 export function market(): MiddlewareHandler<{ Bindings: Env }> {
   return async function marketMiddleware(c, next) {
     const domains = domainsFor(c.env.MARKET_DOMAINS ?? '');
@@ -20,7 +36,7 @@ export function market(): MiddlewareHandler<{ Bindings: Env }> {
     const current = markets[marketForHost(host, domains)];
     c.set('marketDomains', domains);
     c.set('market', current);
-    c.set('i18n', createI18n(current.language, resources[current.language]));
+    c.set('i18n', i18nFor(current.language));
     await next();
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type LanguageModalProps } from '../../client/islands/LanguageModal';
 import { loginHref as accountLoginHref } from '../account/returnTo';
-import { topLevel, type NavAccount, type NavCta, type NavItem, type NavLanguage } from '../../client/islands/nav';
+import { type NavAccount, type NavCta, type NavItem, type NavLanguage } from '../../client/islands/nav';
 import type { MenuItem } from '../data/types';
 import { useFlags } from '../../flags/react';
 import { Island } from './Island';
@@ -66,7 +66,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
   const { href, routeName, layout, market, path, account } = page;
   const widget = searchWidgetProps(page, 'header');
   const wishlistHref = href('wishlist');
-  const menu = layout ? navItems(market.id, layout.header.menu) : fallbackMenu(href, t);
+  const menu = layout ? navItems(market.id, layout.header.menu, 1) : fallbackMenu(href, t);
   const talkToUs = flags.talkToUs(market.countryCode).header;
   const talkToUsHref = '?modal=talk-to-us&type=talk-to-us';
   // Back to this page after logging in (worker/account/returnTo.ts keeps it same-site).
@@ -107,7 +107,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
         </a>
         <Island
           name="MainMenu"
-          props={{ items: topLevel(menu), menuUrl: '/api/menu', ctas, language, account: accountEntries }}
+          props={{ items: menu, menuUrl: '/api/menu', ctas, language, account: accountEntries }}
         />
         {/* Beside the menu from 1520 px; from 1024 px a popover under the header, opened by the search toggle (app.css). */}
         {widget && routeName !== 'search' && routeName !== 'tours' ? (

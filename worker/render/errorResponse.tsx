@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { defaultMarketId, markets } from '../../markets/config';
 import { marketOrigin, productionDomains } from '../../markets/hosts';
-import { createI18n } from '../../markets/i18n';
-import { resources } from '../../markets/locales';
 import { log } from '../log';
+import { i18nFor } from '../middleware/market';
 import { catalogueSource, outageRetryAfterSeconds } from '../data/source';
 import type { AppEnv } from '../context';
 import { ErrorPage } from './ErrorPage';
@@ -26,7 +25,7 @@ export async function renderErrorPage(c: Context<AppEnv>, status: number, messag
     if (!c.get('market')) {
       c.set('market', markets[defaultMarketId]);
       c.set('marketDomains', productionDomains(''));
-      c.set('i18n', createI18n(markets[defaultMarketId].language, resources[markets[defaultMarketId].language]));
+      c.set('i18n', i18nFor(markets[defaultMarketId].language));
     }
     const t = c.get('i18n').t;
     const url = new URL(c.req.url);

@@ -34,8 +34,11 @@ export function linkHref(marketId: MarketId, link: CmsLink | null | undefined): 
   return link.url ? safeUrl(link.url) : null;
 }
 
-/** Menu items with their hrefs resolved, ready to hand to the menu island. */
-export function navItems(marketId: MarketId, items: readonly MenuItem[]): NavItem[] {
+/**
+ * Menu items with their hrefs resolved, ready to hand to the menu island; `depth: 1` resolves
+ * only the top level (a page's header: the panels come from /api/menu).
+ */
+export function navItems(marketId: MarketId, items: readonly MenuItem[], depth = Number.POSITIVE_INFINITY): NavItem[] {
   return items.map((item) => ({
     id: item.id,
     label: item.label,
@@ -45,6 +48,7 @@ export function navItems(marketId: MarketId, items: readonly MenuItem[]): NavIte
     icon: item.icon,
     external: item.target === '_blank',
     removeAccordionOnMobile: item.removeAccordionOnMobile,
-    children: navItems(marketId, item.children),
+    children: depth > 1 ? navItems(marketId, item.children, depth - 1) : [],
+    ...(depth > 1 ? {} : { hasPanel: item.children.length > 0 }),
   }));
 }

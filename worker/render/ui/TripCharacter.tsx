@@ -3,12 +3,13 @@ import { formatDate } from '../../../shared/dates';
 import { groupComposition, isEffortLevel, minTravellersForComposition, moodShares, type MoodShare } from '../../../shared/tripCharacter';
 import type { Tour, TravelDetail } from '../../data/types';
 import { usePage } from '../PageContext';
+import { numberFormat } from '../../../shared/intlFormats';
 
 type Travel = TravelDetail['travel'];
 
 function usePercent() {
   const { market } = usePage();
-  const format = new Intl.NumberFormat(market.intlLocale, { style: 'percent', maximumFractionDigits: 0 });
+  const format = numberFormat(market.intlLocale, { style: 'percent', maximumFractionDigits: 0 });
   return (percent: number) => format.format(percent / 100);
 }
 

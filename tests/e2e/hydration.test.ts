@@ -1,0 +1,121 @@
+// Issue 12 item 2 in a real browser: islands hydrate when they are needed. A phone landing on
+// the home page loads no React until it touches something (JavaScript under the 70 KB gzip
+// budget); a tap that beats hydration is not lost (replayed); the menu's panels come from
+// /api/menu when opened; "show more" brings the rest of a list in place with focus on the
+// first new entry; an island waiting for a tap fetches its copy and shows real words.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { devices, launchBrowser, marketUrl, newCheckedPage, settle, waitForClient } from './lib';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const homeJsBudget = 70 * 1024;
+
+/** Every JavaScript file the page fetched, with its gzip size (what a phone downloads). */
+function watchScripts(page: Page) {
+  const scripts: { url: string; gzip: number }[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    void response.body().then(
+      (body) => scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }),
+      () => undefined,
+    );
+  });
+  return scripts;
+}
+
+async function tripWithManyDepartures(page: Page): Promise<string> {
+  await page.goto(marketUrl('it', '/viaggi'), { waitUntil: 'networkidle' });
+  const trips = await page.locator('.travel-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const trip of trips.slice(0, 12)) {
+    await page.goto(marketUrl('it', trip), { waitUntil: 'networkidle' });
+    if (await page.locator('#departures [data-show-more]').count()) return trip;
+  }
+  throw new Error('no trip with more than 4 departures');
+}
+
+describe('hydration when needed', () => {
+  test('phone home page: no React before a touch, JavaScript under budget; the burger tapped at once still opens the menu', async () => {
+    const checked = await newCheckedPage(browser, devices.phone);
+    const { page } = checked;
+    const scripts = watchScripts(page);
+    await page.goto(marketUrl('it', '/'), { waitUntil: 'networkidle' });
+    await waitForClient(page);
+    await settle(page);
+    expect(await page.locator('[data-hydrated]').count(), 'islands hydrated without a touch').toBe(0);
+    expect(scripts.some((script) => /\/hydrate-[A-Z0-9]+\.js$/.test(script.url)), 'the React half loaded without a touch').toBe(false);
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    expect(total, `home JavaScript ${total} B gzip`).toBeLessThanOrEqual(homeJsBudget);
+
+    // The first tap on the burger both wakes the menu and opens it (replayed once hydrated).
+    await page.locator('.burger').tap();
+    await page.waitForSelector('dialog.mobile-menu[open]', { timeout: 10_000 });
+    // Its panels come from /api/menu: the first accordion fills in.
+    const accordion = page.locator('dialog.mobile-menu[open] .mobile-menu__accordion').first();
+    await accordion.locator('summary').tap();
+    await expect.poll(() => accordion.locator('a[href]').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    checked.assertNoProblems('phone home, menu');
+    await checked.close();
+  });
+
+  test('desktop: hovering a menu entry wakes the menu and opens its panel with the links /api/menu gives', async () => {
+    const checked = await newCheckedPage(browser, devices.desktop);
+    const { page } = checked;
+    await page.goto(marketUrl('it', '/'), { waitUntil: 'networkidle' });
+    await waitForClient(page);
+    const menu = page.waitForResponse((response) => response.url().endsWith('/api/menu'));
+    await page.locator('.main-nav__trigger').first().hover();
+    expect((await menu).status()).toBe(200);
+    const panel = page.locator('.main-nav__item--open .mega-panel, .main-nav__item--open .dropdown-panel').first();
+    await expect.poll(() => panel.locator('a[href]').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    checked.assertNoProblems('desktop menu');
+    await checked.close();
+  });
+
+  test('show more on a trip page: the rest of the departures in place, focus on the first new one, no navigation', async () => {
+    const checked = await newCheckedPage(browser, devices.phone);
+    const { page } = checked;
+    const trip = await tripWithManyDepartures(page);
+    await waitForClient(page);
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    const rows = page.locator('#departures .departures > li');
+    expect(await rows.count()).toBe(4);
+    await page.locator('#departures [data-show-more]').tap();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(4);
+    expect(await page.locator('#departures [data-show-more]').count()).toBe(0);
+    expect(await page.evaluate(() => performance.timeOrigin), 'no document load').toBe(origin);
+    expect(new URL(page.url()).pathname).toBe(trip);
+    // Focus is inside the fifth row (the first new one).
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#departures .departures > li:nth-child(5)')))).toBe(true);
+    // The new rows' islands hydrate with their copy (notify-me fetches its namespaces on the tap).
+    const notify = page.locator('#departures .departures > li:nth-child(5) [data-island="NotifyMe"] button').first();
+    if (await notify.count()) {
+      await notify.tap();
+      await page.waitForSelector('[data-island="NotifyMe"][data-hydrated="true"]', { timeout: 10_000 });
+      // A key without its copy would be a console error ("Missing copy"): assertNoProblems below.
+    }
+    checked.assertNoProblems('show more');
+    await checked.close();
+  });
+
+  test('without JavaScript, show more is a link to the whole list', async () => {
+    const context = await browser.newContext({ ...devices.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(marketUrl('it', '/'));
+    const more = page.locator('[data-show-more]').first();
+    const href = await more.getAttribute('href');
+    expect(href).toMatch(/^\?more=[a-z0-9-]+#[a-z0-9-]+$/);
+    await more.click();
+    await page.waitForURL((url) => url.searchParams.has('more'));
+    const id = new URL(page.url()).searchParams.get('more')!;
+    expect(await page.locator(`[data-more-region="${id}"] article`).count()).toBeGreaterThan(4);
+    await context.close();
+  });
+});

@@ -1,0 +1,134 @@
+// Issue 12 item 1 (weight) in workerd: the mega menu's panels are not in the page but one
+// request away (/api/menu), island props travel as JSON scripts, a page ships only the copy of
+// its self-hydrating islands (never email copy) and fetches the rest from /api/i18n, and long
+// lists are cut with a "show more" whose ?more= page holds the whole list.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../markets/locales';
+import { get } from './helpers';
+
+const budgetBytes = 80 * 1024;
+
+function bootOf(html: string): { resources: Record<string, unknown> } {
+  const match = /<script id="__caravan" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'boot script').not.toBeNull();
+  return JSON.parse(match![1]!) as { resources: Record<string, unknown> };
+}
+
+async function firstTrip(): Promise<{ slug: string; departures: number }> {
+  const row = await env.DB.prepare(
+    `SELECT tr.slug AS slug, COUNT(*) AS departures FROM tours t JOIN travels tr ON tr.id = t.travel_id
+     WHERE t.starting_date > date('now') AND t.is_published = 1 GROUP BY tr.slug HAVING COUNT(*) > 5 ORDER BY COUNT(*) DESC LIMIT 1`,
+  ).first<{ slug: string; departures: number }>();
+  expect(row).not.toBeNull();
+  return row!;
+}
+
+describe('page weight', () => {
+  it('the home page stays under 80 KB with the menu panels, email copy and quoted props out of it', async () => {
+    const html = await (await get('it', '/')).text();
+    expect(html.length).toBeLessThanOrEqual(budgetBytes);
+    // Top-level menu entries are there; the panels' links (e.g. a continent page) are not.
+    expect(html).toContain('Destinazioni');
+    expect(html).not.toContain('data-props="{');
+    expect(html).not.toContain('&quot;searchPath&quot;');
+    const boot = bootOf(html);
+    expect(Object.keys(boot.resources)).not.toContain('emails');
+    expect(Object.keys(boot.resources)).not.toContain('aiSearch');
+    // The entry's own copy is always there (toasts, consent).
+    expect(boot.resources).toHaveProperty('consent');
+  });
+
+  it('island props are a JSON script just before the island, read back whole', async () => {
+    const html = await (await get('it', '/')).text();
+    const match = /<script type="application\/json" data-props="">([^<]+)<\/script><div class="island" data-island="SearchWidget"/.exec(html);
+    expect(match).not.toBeNull();
+    expect(JSON.parse(match![1]!)).toMatchObject({ searchPath: '/cerca' });
+  });
+
+  it('interaction islands say so; the ones that act on arrival do not wait', async () => {
+    const html = await (await get('it', '/')).text();
+    expect(html).toMatch(/data-island="MainMenu" data-hydrate="interaction"/);
+    expect(html).toMatch(/data-island="SearchWidget" data-hydrate="interaction"/);
+    // ?modal=language opens the language modal itself: it hydrates at once then.
+    const modal = await (await get('it', '/?modal=language')).text();
+    expect(modal).toMatch(/data-island="LanguageModal">/);
+  });
+});
+
+describe('GET /api/menu', () => {
+  it('answers the whole menu with its panels, cacheable', async () => {
+    const res = await get('it', '/api/menu');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = (await res.json()) as { items: { label: string; children: { children: unknown[] }[] }[] };
+    const destinations = body.items.find((item) => item.label === 'Destinazioni');
+    expect(destinations?.children.length).toBeGreaterThan(0);
+    // The page carries the same top-level entries without their panels.
+    const html = await (await get('it', '/')).text();
+    const props = /<script type="application\/json" data-props="">(\{"items"[^<]+)<\/script><div class="island" data-island="MainMenu"/.exec(html);
+    const top = JSON.parse(props![1]!) as { items: { label: string; children: unknown[]; hasPanel?: boolean }[] };
+    expect(top.items.map((item) => item.label)).toEqual(body.items.map((item) => item.label));
+    expect(top.items.every((item) => item.children.length === 0)).toBe(true);
+    expect(top.items.find((item) => item.label === 'Destinazioni')?.hasPanel).toBe(true);
+  });
+
+  it('is in the market language', async () => {
+    const body = (await (await get('de', '/api/menu')).json()) as { items: { label: string }[] };
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.map((item) => item.label)).not.toContain('Destinazioni');
+  });
+});
+
+describe('GET /api/i18n', () => {
+  it('answers the namespaces asked for in the market language, cacheable', async () => {
+    const res = await get('it', '/api/i18n?ns=alerts,wishlist');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body.alerts).toEqual(resources.it.alerts);
+    expect(body.wishlist).toEqual(resources.it.wishlist);
+  });
+
+  it('never gives server-only copy (emails) nor unknown names', async () => {
+    const body = (await (await get('it', '/api/i18n?ns=emails,nope,alerts')).json()) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['alerts']);
+  });
+
+  it.each(['', 'a..b', 'x'.repeat(41), Array.from({ length: 31 }, (_, i) => `n${i}`).join(','), '<script>'])('refuses ns=%j with a 400', async (ns) => {
+    const res = await get('it', `/api/i18n?ns=${encodeURIComponent(ns)}`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('show more', () => {
+  it('a trip page lists the first 4 departures and links to its ?more=departures version, which lists them all', async () => {
+    const trip = await firstTrip();
+    const html = await (await get('it', `/viaggi/${trip.slug}`)).text();
+    const rows = (region: string) => (/data-more-region="departures">([\s\S]*?)<\/ul>/.exec(region)?.[1]?.match(/<li class="departure/g) ?? []).length;
+    expect(rows(html)).toBe(4);
+    expect(html).toMatch(/<a class="button button--outline show-more" href="\?more=departures#departures" data-show-more="departures" rel="nofollow">/);
+    const all = await (await get('it', `/viaggi/${trip.slug}?more=departures`)).text();
+    expect(rows(all)).toBe(trip.departures);
+    expect(all).not.toContain('data-show-more="departures"');
+  });
+
+  it('keeps the page\'s other parameters in the link, and an unknown list id changes nothing', async () => {
+    const trip = await firstTrip();
+    const html = await (await get('it', `/viaggi/${trip.slug}?currency=USD`)).text();
+    expect(html).toContain('href="?currency=USD&amp;more=departures#departures"');
+    const unknown = await get('it', `/viaggi/${trip.slug}?more=%3Cscript%3E`);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain('data-show-more="departures"');
+  });
+
+  it('carousels render 4 cards and a show-more card', async () => {
+    const html = await (await get('it', '/')).text();
+    const rail = /<div class="rail"[^>]*data-more-region="([^"]+)">([\s\S]*?)<\/div><\/div><\/section>/.exec(html);
+    expect(rail).not.toBeNull();
+    expect(rail![2]!.match(/<article /g)?.length).toBeLessThanOrEqual(4);
+    const whole = await (await get('it', `/?more=${rail![1]}`)).text();
+    const full = new RegExp(`data-more-region="${rail![1]}">([\\s\\S]*?)</div></div></section>`).exec(whole);
+    expect(full![1]!.match(/<article /g)!.length).toBeGreaterThan(4);
+  });
+});
