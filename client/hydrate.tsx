@@ -57,7 +57,7 @@ function ensureNamespaces(boot: BootData, name: IslandName): Promise<unknown> {
       });
     for (const ns of missing) namespaces.set(ns, fetched);
   }
-  return Promise.all(wanted.map((ns) => namespaces.get(ns)));
+  return Promise.all(wanted.map((ns) => namespaces.get(ns) ?? Promise.resolve()));
 }
 
 /** Marks the island root once React has committed (tests wait for it), then says so. */

@@ -8,8 +8,8 @@ import {
 } from './search/filtersForm';
 import type { Hydration } from '../../shared/boot';
 
-/** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
-export const hydration: Hydration = 'interaction';
+/** Hydrates once the page is idle: the panel's Apply counts and its modal state need it on first use. */
+export const hydration: Hydration = 'idle';
 /** `?modal=` values it opens itself on: then it hydrates at once. */
 export const opensOnModal = ['filters'];
 

@@ -235,7 +235,7 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
                   hidden={!isOpen}
                   onMouseEnter={cancelClose}
                 >
-                  {withPanel(item, tree).children.length ? <Panel item={withPanel(item, tree)} /> : <PanelPending item={item} tree={tree} />}
+                  {withPanel(item, tree).children.length ? <Panel item={withPanel(item, tree)} /> : isOpen ? <PanelPending item={item} tree={tree} /> : null}
                 </div>
               </li>
             );

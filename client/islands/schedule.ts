@@ -13,24 +13,35 @@ function hydrationOf(el: Element): Hydration {
   return value === 'idle' || value === 'visible' || value === 'interaction' ? value : 'load';
 }
 
-/** A button that does nothing without JavaScript: its click is kept for the hydrated island. */
-function inertButton(target: EventTarget | null): HTMLElement | null {
+/**
+ * What a click before hydration was meant for, to be replayed once the island is live: a
+ * button that does nothing without JavaScript (its click is held back), or a text field whose
+ * click opens something (the click went through: focus is native). Links, submit buttons,
+ * checkboxes and the like work natively and are left alone.
+ */
+function clickToReplay(target: EventTarget | null): { element: HTMLElement; hold: boolean } | null {
   if (!(target instanceof Element)) return null;
+  const field = target.closest('input, textarea');
+  if (field instanceof HTMLTextAreaElement) return { element: field, hold: false };
+  if (field instanceof HTMLInputElement) return ['text', 'search', 'email', 'tel', 'number', 'url'].includes(field.type) ? { element: field, hold: false } : null;
   const button = target.closest('button, [role="button"]');
-  if (button instanceof HTMLButtonElement) return button.type === 'button' ? button : null;
-  return button instanceof HTMLElement ? button : null;
+  if (button instanceof HTMLButtonElement) return button.type === 'button' ? { element: button, hold: true } : null;
+  return button instanceof HTMLElement ? { element: button, hold: true } : null;
 }
 
 /**
- * After hydration, hand the island what happened before it: the click on a button, the
- * hover (React derives enter/leave from `mouseover`) and the focus it already has.
+ * After hydration, hand the island what happened before it: the click, the hover (React derives enter/leave from `mouseover`) and the focus it already has.
  */
 function replay(el: Element, click: HTMLElement | null): void {
   const hovered = Array.from(el.querySelectorAll(':hover')).pop();
   if (hovered) hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+  // The click says what the visitor wanted; the focus that came with it is not replayed too.
+  if (click?.isConnected) {
+    click.click();
+    return;
+  }
   const active = document.activeElement;
   if (active && active !== document.body && el.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  if (click?.isConnected) click.click();
 }
 
 /**
@@ -41,7 +52,7 @@ export class IslandScheduler {
   onError: (error: unknown) => void = (error) => console.error(error);
   private readonly started = new WeakMap<Element, Promise<void>>();
   private readonly cleanups = new WeakMap<Element, () => void>();
-  /** The click on an inert button that came before hydration, replayed after it. */
+  /** The click that came before hydration (./clickToReplay), replayed after it. */
   private readonly pendingClicks = new WeakMap<Element, HTMLElement>();
   private observer: IntersectionObserver | null = null;
 
@@ -126,11 +137,13 @@ export class IslandScheduler {
         el.removeEventListener('click', onClick, true);
         return;
       }
-      const button = inertButton(event.target);
-      if (!button) return;
-      event.preventDefault();
-      event.stopPropagation();
-      this.pendingClicks.set(el, button);
+      const replayed = clickToReplay(event.target);
+      if (!replayed) return;
+      if (replayed.hold) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      this.pendingClicks.set(el, replayed.element);
       onIntent();
     };
     for (const type of intentEvents) el.addEventListener(type, onIntent, { passive: true });

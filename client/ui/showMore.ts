@@ -31,7 +31,16 @@ async function showMore(region: HTMLElement, link: HTMLAnchorElement, id: string
   const shown = region.querySelectorAll(focusable).length;
   const old = Array.from(region.children);
   islandsRemoved(old.filter((child) => child.hasAttribute(islandAttr) || child.querySelector(`[${islandAttr}]`)));
-  region.replaceChildren(...Array.from(next.childNodes, (node) => document.importNode(node, true)));
+  // Inline styles of the fetched page carry its nonce: this page's is what CSP lets through.
+  const nonce = document.querySelector<HTMLElement>('style[nonce], script[nonce]')?.nonce ?? '';
+  const nodes = Array.from(next.childNodes, (node) => document.importNode(node, true));
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    for (const style of [node, ...Array.from(node.querySelectorAll('style, script'))]) {
+      if (style instanceof HTMLStyleElement || style instanceof HTMLScriptElement) style.nonce = nonce;
+    }
+  }
+  region.replaceChildren(...nodes);
   islandsAdded(region);
   const first = region.querySelectorAll<HTMLElement>(focusable)[shown];
   first?.focus({ preventScroll: false });

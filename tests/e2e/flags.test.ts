@@ -204,6 +204,15 @@ describe('client-side plumbing', () => {
       let loads = 0;
       page.on('load', () => loads++);
       await page.goto(marketUrl('it', '/come-funziona'));
+      // The language modal hydrates on first use: a pointer over it asks for its chunk.
+      const wake = async () => {
+        await page.waitForSelector('html[data-client="ready"]', { state: 'attached', timeout: 15_000 });
+        await page.locator('[data-island="LanguageModal"]').first().hover();
+      };
+      await wake();
+      // The failed chunk reloads the page once; asked again, it fails again and a toast says so.
+      await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
+      await wake();
       const toast = page.locator('.toasts .toast');
       await toast.waitFor({ state: 'visible', timeout: 15_000 });
       expect(loads, 'one guarded reload, then no more').toBe(2);

@@ -59,7 +59,7 @@ describe('hydration when needed', () => {
     await page.waitForSelector('dialog.mobile-menu[open]', { timeout: 10_000 });
     // Its panels come from /api/menu: the first accordion fills in.
     const accordion = page.locator('dialog.mobile-menu[open] .mobile-menu__accordion').first();
-    await accordion.locator('summary').tap();
+    await accordion.locator(':scope > summary').tap();
     await expect.poll(() => accordion.locator('a[href]').count(), { timeout: 10_000 }).toBeGreaterThan(1);
     checked.assertNoProblems('phone home, menu');
     await checked.close();

@@ -100,7 +100,7 @@ describe('custom pages', () => {
 });
 
 describe('listings', () => {
-  it('destinations list groups travels by continent, up to 8 each with a link to the rest', async () => {
+  it('destinations list groups travels by continent, 4 each with "show more" and a link to the rest', async () => {
     const rows = await env.DB.prepare(
       'SELECT continent_id AS id, COUNT(*) AS n FROM travels WHERE is_published = 1 GROUP BY continent_id',
     ).all<{ id: number; n: number }>();
@@ -108,8 +108,16 @@ describe('listings', () => {
     const sections = html.split('aria-labelledby="continent-').slice(1).map((chunk) => chunk.slice(0, chunk.indexOf('</section>')));
     expect(sections).toHaveLength(rows.results.length);
     const cards = sections.map((section) => (section.match(/<article class="travel-card">/g) ?? []).length).sort();
-    expect(cards).toEqual(rows.results.map((row) => Math.min(row.n, 8)).sort());
-    for (const row of rows.results.filter((r) => r.n > 8)) expect(html).toContain(`/search?continentId[]=${row.id}&amp;tab=travels`);
+    expect(cards).toEqual(rows.results.map((row) => Math.min(row.n, 4)).sort());
+    for (const row of rows.results.filter((r) => r.n > 4)) expect(html).toContain(`/search?continentId[]=${row.id}&amp;tab=travels`);
+    // "Show more" opens the continent's whole list in place (its ?more= version has them all).
+    const biggest = rows.results.reduce((a, b) => (b.n > a.n ? b : a));
+    const code = /aria-labelledby="continent-([a-z0-9-]+)"[\s\S]*?data-show-more="continent-\1"/.exec(html)?.[1];
+    expect(code).toBeTruthy();
+    const whole = await (await get('we', `/destinations?more=continent-${code}`)).text();
+    const region = whole.split(`data-more-region="continent-${code}"`)[1]!.split('</section>')[0]!;
+    expect((region.match(/<article class="travel-card">/g) ?? []).length).toBeGreaterThan(4);
+    expect(biggest.n).toBeGreaterThan(4);
   });
 
   it('confirmed departures list only confirmed or almost full tours, paginated', async () => {

@@ -232,11 +232,11 @@ describe('payload sources', () => {
 
     html = await (await call('/', { country: 'CH' })).text();
     expect(html).toContain('data-island="GeoRedirect"');
-    expect(html).toContain('&quot;show&quot;:true');
+    expect(html).toContain('"show":true');
     expect(bootOf(html).flags!.version).toBe(payloadVersion(edited));
     // needsRedirect but no popup.
     html = await (await call('/', { country: 'AT' })).text();
-    expect(html).toContain('&quot;show&quot;:false');
+    expect(html).toContain('"show":false');
   });
 
   it('an invalid value in KV falls back to the code value for that feature only', async () => {

@@ -163,7 +163,7 @@ describe('POST /api/ai-search/rating', () => {
     expect(rows).toEqual([{ market: 'it', query: vote.q, source: 'interpreter', filters: 'destinationId[]=27&durationFrom=2&durationTo=4', rating: 4 }]);
 
     const back = await content(await get('it', res.headers.get('location')!));
-    expect(back).toContain('&quot;rated&quot;:4');
+    expect(back).toContain('"rated":4');
   });
 
   it('answers fetch with JSON, and a second vote from the same device replaces the first', async () => {

@@ -97,7 +97,7 @@ describe('trip page', () => {
   it('carries the freshness island with the shown departures and the time the data was read', async () => {
     const [tour] = await upcomingTours(1);
     const html = await (await get('it', `/viaggi/${tour!.slug}`)).text();
-    const island = /<script type="application\/json" data-props="">([^<]+)<\/script><div class="island" data-island="Freshness"/.exec(html);
+    const island = /<script type="application\/json"[^>]*data-props="">([^<]+)<\/script><div class="island" data-island="Freshness"/.exec(html);
     expect(island).not.toBeNull();
     const props = JSON.parse(island![1]!) as { tourIds: number[]; readAt: number; currency: string };
     expect(props.tourIds).toContain(tour!.id);

@@ -18,6 +18,7 @@ import { deliverPending, outboxInsert } from '../email/sender';
 import { alertEmail, marketOf } from '../email/templates';
 import { AlertCatalogue } from './catalogue';
 import { changesFor, detectChanges, type TourSnapshot } from './changes';
+import { listTag, purgeTags, travelTag } from '../cache/purge';
 import { unsubscribeUrl } from './unsubscribeLink';
 
 /** Travels per batch (keeps every statement under D1's bound-parameter limit). */
@@ -123,6 +124,9 @@ export async function runAlertJob(env: Env, now = Date.now(), catalogue = new Al
     }
     const tourById = new Map(tours.map((tour) => [tour.tourId, tour]));
     const { changes, updated } = detectChanges(tours, snapshots, today);
+    // The pages showing a changed departure leave the edge page cache (its trip, the lists).
+    const changedTrips = [...new Set(changes.map((change) => tourById.get(change.tourId)?.slug).filter((slug) => slug !== undefined))];
+    if (changedTrips.length) await purgeTags(env.DB, [...changedTrips.map(travelTag), listTag]).catch(() => undefined);
     const toSend = subscriptions
       .map((subscription) => ({ subscription, matching: changesFor({ ...subscription, types: parseTypes(subscription.types) }, changes) }))
       .filter((entry) => entry.matching.length > 0);

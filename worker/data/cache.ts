@@ -15,14 +15,10 @@ export function clearMemoryCache(): void {
   memory.clear();
 }
 
-export interface Freshness {
-  /** Seconds an entry is served without refreshing. */
-  fresh: number;
-  /** Further seconds a stale entry may be served while it is refreshed in the background. */
-  stale: number;
-  /** Further seconds an old entry may still answer when loading fails (stale-if-error); default 0. */
-  ifError?: number;
-}
+import type { Freshness } from '../cache/strategies';
+
+/** A named strategy of ../cache/strategies.ts. */
+export type { Freshness };
 
 const storedAtHeader = 'x-caravan-stored-at';
 

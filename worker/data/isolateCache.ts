@@ -1,16 +1,17 @@
 import type { RequestMetrics } from '../metrics';
 import type { CatalogueSource } from './catalogue';
 import { Memo } from './memo';
+import { CacheContent, CacheLong, CacheShort, freshMs } from '../cache/strategies';
 
-/** Time to live per kind of content: menus and pages change rarely, availability more often. */
+/** Time to live per kind of content (the named strategies' fresh window): menus rarely change, availability often. */
 const ttl = {
-  layout: 5 * 60_000,
-  customPage: 60_000,
-  travel: 60_000,
-  coordinator: 60_000,
-  topSellers: 5 * 60_000,
-  list: 30_000,
-  events: 60_000,
+  layout: freshMs(CacheLong),
+  customPage: freshMs(CacheContent),
+  travel: freshMs(CacheContent),
+  coordinator: freshMs(CacheContent),
+  topSellers: freshMs(CacheLong),
+  list: freshMs(CacheShort),
+  events: freshMs(CacheContent),
 } as const;
 
 const memos = {

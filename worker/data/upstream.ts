@@ -14,6 +14,7 @@ import { filterIssues, filtersSchema, type Filters, type FiltersInput } from '..
 import { log } from '../log';
 import type { RequestMetrics } from '../metrics';
 import { defaultCache, sha256, swr, type Freshness } from './cache';
+import { CacheContent, CacheLong, CacheShort } from '../cache/strategies';
 import { CatalogueUnavailable, emptyPage, emptySearchPage, type CatalogueSource, type PageKey } from './catalogue';
 import {
   coordinatorDetailSchema, customPageSchema, eventsPageSchema, layoutSchema, pageSchema, searchPageSchema,
@@ -46,11 +47,11 @@ export interface UpstreamOptions {
  * availability and prices move: an hour at most.
  */
 export const upstreamFreshness: Record<string, Freshness> = {
-  layout: { fresh: 300, stale: 3600, ifError: 86_400 },
-  customPage: { fresh: 60, stale: 600, ifError: 86_400 },
-  search: { fresh: 30, stale: 300, ifError: 3600 },
-  travel: { fresh: 60, stale: 600, ifError: 3600 },
-  events: { fresh: 60, stale: 600, ifError: 3600 },
+  layout: CacheLong,
+  customPage: CacheContent,
+  search: CacheShort,
+  travel: { ...CacheContent, ifError: CacheShort.ifError },
+  events: { ...CacheContent, ifError: CacheShort.ifError },
 };
 
 class UpstreamError extends Error {

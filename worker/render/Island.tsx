@@ -35,7 +35,7 @@ export function Island<N extends IslandName>({ name, props, inline, hydrate }: P
   // Props as JSON in a script, not an attribute: no &quot; for every quote (a third of the bytes).
   return (
     <>
-      {json === '{}' ? null : <script type="application/json" {...{ [islandPropsAttr]: '' }} dangerouslySetInnerHTML={{ __html: json }} />}
+      {json === '{}' ? null : <script type="application/json" nonce={page.nonce || undefined} {...{ [islandPropsAttr]: '' }} dangerouslySetInnerHTML={{ __html: json }} />}
       <Tag className="island" {...attrs}>
         <Component {...props} />
       </Tag>

@@ -10,7 +10,7 @@ import { catalogueSource } from '../data/source';
 import { alternatesFor, buildHead } from '../render/head';
 import { renderFragment } from '../render/fragment';
 import { bootData, renderPage } from '../render/render';
-import { cachedRender, renderCacheable } from '../render/renderCache';
+import { cachedRender, renderCacheable } from '../cache/pageCache';
 import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';

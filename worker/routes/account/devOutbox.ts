@@ -4,12 +4,15 @@
  *   GET  /__dev/outbox.json?to=&kind=   the same as JSON (the e2e tests read one-time codes there)
  *   POST /__dev/tours/:id  {priceEur?, salesStatus?}   change a departure, to see alerts fire
  *   POST /__dev/alerts/run          run the alert job now (the cron trigger's handler)
+ *   POST /__dev/cache/purge?tag=travel:<slug>   purge the edge page cache's pages with that tag
+ *                                   (several `tag`s allowed; a trip's pages: travel:<slug>)
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { salesStatuses } from '../../../shared/tourStatus';
 import { sameOrigin } from '../../account/request';
 import { runAlertJob } from '../../alerts/job';
+import { listTag, purgeTags, travelTag } from '../../cache/purge';
 import { recordPriceChanges } from '../../data/d1/priceHistory';
 import type { AppEnv } from '../../context';
 import { escapeHtml } from '../../email/templates';
@@ -109,9 +112,22 @@ devOutboxRoutes.post('/tours/:id{[0-9]{1,9}}', async (c) => {
     .bind(Number(c.req.param('id')), change.data.priceEur ?? null, change.data.salesStatus ?? null)
     .run();
   if (!result.meta.changes) return c.json({ error: 'no such tour' }, 404);
+  // Its trip's pages and the lists leave the edge page cache.
+  const trip = await c.env.DB.prepare('SELECT tr.slug AS slug FROM tours t JOIN travels tr ON tr.id = t.travel_id WHERE t.id = ?1').bind(Number(c.req.param('id'))).first<{ slug: string }>();
+  await purgeTags(c.env.DB, [...(trip ? [travelTag(trip.slug)] : []), listTag]);
   // A new price joins the tour's price history (honest discounts, migration 0013).
   if (change.data.priceEur !== undefined) await recordPriceChanges(c.env.DB, new Date(), [Number(c.req.param('id'))]);
   return c.json({ ok: true });
 });
 
 devOutboxRoutes.post('/alerts/run', async (c) => c.json(await runAlertJob(c.env)));
+
+const purgeQuery = z.array(z.string().regex(/^[a-z]+:[A-Za-z0-9_-]{1,120}$|^list$/)).min(1).max(50);
+
+devOutboxRoutes.use('/cache/*', sameOrigin());
+devOutboxRoutes.post('/cache/purge', async (c) => {
+  const tags = purgeQuery.safeParse(c.req.queries('tag') ?? []);
+  if (!tags.success) return c.json({ error: 'give tag=<kind>:<value> (e.g. travel:iceland-ring-road), up to 50' }, 400);
+  await purgeTags(c.env.DB, tags.data);
+  return c.json({ ok: true, purged: tags.data });
+});

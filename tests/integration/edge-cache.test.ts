@@ -1,0 +1,111 @@
+// Issue 12 item 4 in workerd: anonymous pages are kept in the Cache API (shared by every
+// isolate of a data centre), not only in the isolate's memory; a stale copy is served while a
+// new render replaces it; signed-in pages are never kept; a purge by tag (the development
+// endpoint, a departure changed, the alert job) makes the next request render afresh.
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearRenderCache, forgetIsolateCopies, pageCacheSettled } from '../../worker/cache/pageCache';
+import { clearPurgeStamps, pageTags, purgedAt, purgeTags } from '../../worker/cache/purge';
+import { CachePage } from '../../worker/cache/strategies';
+import { createSession } from '../../worker/account/sessionStore';
+import { cookieNames, type Session } from '../../worker/account/cookies';
+import { get } from './helpers';
+
+/** One device throughout: experiment assignments (part of the cache key) stay the same. */
+const device = '__Host-caravan_did=33333333-3333-4333-8333-333333333333';
+
+/** One visit, read whole, with the page cache's background store done: its X-Render-Cache. */
+async function visit(market: string, path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<string | null> {
+  const cookie = [device, init.headers?.cookie].filter(Boolean).join('; ');
+  const res = await get(market, path, { ...init, headers: { ...init.headers, cookie } });
+  await res.text();
+  await pageCacheSettled();
+  return res.headers.get('x-render-cache');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function firstTrip(): Promise<{ slug: string; tourId: number }> {
+  const row = await env.DB.prepare(
+    `SELECT tr.slug AS slug, t.id AS tourId FROM tours t JOIN travels tr ON tr.id = t.travel_id
+     WHERE t.starting_date > date('now') AND t.is_published = 1 ORDER BY t.id LIMIT 1`,
+  ).first<{ slug: string; tourId: number }>();
+  return row!;
+}
+
+describe('edge page cache', () => {
+  it('a visit landing on a new isolate is served from the Cache API copy (its own nonce and boot data)', async () => {
+    clearRenderCache();
+    expect(await visit('es', '/como-funciona')).toBe('miss');
+    // A new isolate: its memory is empty, the data centre's Cache API is not.
+    forgetIsolateCopies();
+    expect(await visit('es', '/como-funciona')).toBe('hit');
+  });
+
+  it('a purge by tag makes the next visit a miss; other pages keep their copies', async () => {
+    clearRenderCache();
+    const trip = await firstTrip();
+    await visit('it', `/viaggi/${trip.slug}`);
+    await visit('it', '/come-funziona');
+    expect(await visit('it', `/viaggi/${trip.slug}`)).toBe('hit');
+    const purge = await get('it', `/__dev/cache/purge?tag=travel:${trip.slug}`, { method: 'POST', headers: { origin: 'http://it.localhost' } });
+    expect(purge.status).toBe(200);
+    expect(await visit('it', `/viaggi/${trip.slug}`)).toBe('miss');
+    expect(await visit('it', '/come-funziona')).toBe('hit');
+  });
+
+  it('a changed departure purges its trip and the lists', async () => {
+    clearRenderCache();
+    const trip = await firstTrip();
+    await visit('it', `/viaggi/${trip.slug}`);
+    await visit('it', '/partenze-confermate');
+    expect(await visit('it', '/partenze-confermate')).toBe('hit');
+    const change = await get('it', `/__dev/tours/${trip.tourId}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ salesStatus: 'CONFIRMED' }),
+    });
+    expect(change.status).toBe(200);
+    expect(await visit('it', `/viaggi/${trip.slug}`)).toBe('miss');
+    expect(await visit('it', '/partenze-confermate')).toBe('miss');
+  });
+
+  it('purge stamps are shared through D1: another isolate sees them once its memory of them expires', async () => {
+    clearPurgeStamps();
+    const before = Date.now();
+    await purgeTags(env.DB, ['travel:somewhere'], before + 5);
+    clearPurgeStamps();
+    expect(await purgedAt(env.DB, ['market:it', 'travel:somewhere'])).toBe(before + 5);
+    expect(await purgedAt(env.DB, ['travel:elsewhere'])).toBe(0);
+  });
+
+  it('pages carry their market, route and trip or list tags', () => {
+    expect(pageTags('it', 'travels-travel', { travel: 'iceland' })).toEqual(['market:it', 'route:travels-travel', 'travel:iceland']);
+    expect(pageTags('de', 'index', {})).toEqual(['market:de', 'route:index', 'list']);
+  });
+
+  it('a stale copy is served at once and replaced in the background', async () => {
+    clearRenderCache();
+    expect(await visit('fr', '/comment-ca-marche?stale=1')).toBe('miss');
+    // Later than the fresh window, within the stale one.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (CachePage.fresh + 5) * 1000);
+    expect(await visit('fr', '/comment-ca-marche?stale=1')).toBe('stale');
+    // The background render replaced it: the next visitor gets a fresh copy.
+    expect(await visit('fr', '/comment-ca-marche?stale=1')).toBe('hit');
+  });
+
+  it('never keeps a signed-in page', async () => {
+    clearRenderCache();
+    const session: Session = {
+      sub: 'edge', contactId: 'c', user: { id: 'e', firstName: 'Edge', lastName: 'C', pictureUrl: null },
+      accessToken: 'a', accessExpiresAt: Date.now() + 3_600_000, refreshToken: null, idToken: null, createdAt: Date.now(),
+    };
+    const { id } = await createSession(env.DB, env.SESSION_SECRET, session);
+    const headers = { cookie: `${cookieNames.session}=${id}` };
+    await visit('it', '/come-funziona?signed=1', { headers });
+    expect(await visit('it', '/come-funziona?signed=1', { headers })).toBeNull();
+    // The anonymous visitor after them renders afresh: nothing personal was stored.
+    expect(await visit('it', '/come-funziona?signed=1')).toBe('miss');
+  });
+});

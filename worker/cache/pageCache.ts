@@ -1,0 +1,194 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { bootElementId, type BootData } from '../../shared/boot';
+import { consentFromCookies, formatConsent } from '../../shared/consent';
+import { isBot } from '../bots';
+import type { AppEnv } from '../context';
+import { defaultCache, sha256 } from '../data/cache';
+import { Memo } from '../data/memo';
+import { currencyCookie } from '../render/currency';
+import { serializeForScript } from '../render/serialize';
+import { waitUntilOf } from '../waitUntil';
+import { pageTags, purgedAt } from './purge';
+import { CachePage, freshMs } from './strategies';
+
+/**
+ * The edge page cache (issue 12 item 4): anonymous HTML in the Workers Cache API (per data
+ * centre, shared by every isolate there), in front of it this isolate's memory for the fresh
+ * window. Fresh windows by hand (the Cache API has none): a fresh copy is served; a stale one
+ * (CachePage) is served while a new render replaces it in the background; an older one is
+ * rendered inline. Every stored page carries tags (./purge.ts): one purged after it was stored
+ * is a miss. Only the CSP nonce and the boot data (device attributes) are per request; they
+ * are rewritten on the way out (HTMLRewriter).
+ *
+ * Never stored: personal pages (a session or a guest owner; routes marked no-store), anything
+ * but a 200, a page rendered while a catalogue call failed (an old copy must not outlive the
+ * outage). Only the HTML is kept: cookies (the device id of a first visit) belong to each
+ * response, set by the middleware as on any render.
+ */
+interface CachedPage {
+  html: string;
+  status: number;
+  /** The first render's boot data (its experiments and copy); per-request parts are redone on a hit. */
+  boot: BootData;
+  tags: string[];
+  storedAt: number;
+}
+
+// ~80 KB a page: a few MB per isolate at most.
+const memory = new Memo<CachedPage>(freshMs(CachePage), 40);
+const cacheOrigin = 'https://page-cache.caravan.invalid/';
+
+/** Stores still running in the background (waitUntil): tests wait for them. */
+const inFlight = new Set<Promise<unknown>>();
+
+function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
+  inFlight.add(work);
+  void work.finally(() => inFlight.delete(work));
+  waitUntilOf(c)?.(work);
+}
+
+/** Resolves once every background store and refresh started so far has finished (tests). */
+export async function pageCacheSettled(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
+}
+
+/** Bumped to forget: keys of an older generation are never looked up again. */
+let generation = 0;
+
+/** Forgets this isolate's copies only, as a new isolate would start (tests): edge copies remain. */
+export function forgetIsolateCopies(): void {
+  memory.clear();
+}
+
+/** Forgets every stored page: this isolate's copies, and the edge copies stored so far (tests). */
+export function clearRenderCache(): void {
+  memory.clear();
+  generation++;
+}
+
+function formatConsentKey(cookies: string | undefined): string {
+  const choice = consentFromCookies(cookies);
+  return choice ? formatConsent(choice) : '';
+}
+
+/**
+ * Everything the HTML of an anonymous page depends on, besides the nonce and the boot data:
+ * URL, market, currency preference, cookie choice, geolocation, the flag assignments that
+ * change the page, and whether a robot asks (robots get the whole page at once).
+ */
+async function pageKey(c: Context<AppEnv>): Promise<string> {
+  const url = new URL(c.req.url);
+  const geo = c.get('geolocation');
+  const parts = {
+    host: c.req.header('host') ?? url.host,
+    path: url.pathname + url.search,
+    market: c.get('market').id,
+    currency: (getCookie(c, currencyCookie) ?? '').slice(0, 8),
+    consent: formatConsentKey(c.req.header('cookie')),
+    geo: geo ? [geo.country, geo.showRedirectPopup, geo.market] : null,
+    flags: c.get('flags')?.cacheKey() ?? null,
+    bot: isBot(c.req.header('user-agent')),
+    generation,
+  };
+  return sha256(JSON.stringify(parts));
+}
+
+/** Only anonymous visitors share renders: anything personal (session, guest owner) renders fresh. */
+export function renderCacheable(c: Context<AppEnv>): boolean {
+  if (c.env.ISOLATE_CACHE === 'off' || c.req.method !== 'GET') return false;
+  return !c.get('user') && !c.get('owner');
+}
+
+/** A stored render with this request's CSP nonce on every element that has one, and its boot data. */
+function personalise(html: string, nonce: string, boot: BootData): Response {
+  return new HTMLRewriter()
+    .on('[nonce]', { element: (element) => void element.setAttribute('nonce', nonce) })
+    .on(`script#${bootElementId}`, { element: (element) => void element.setInnerContent(serializeForScript(boot), { html: true }) })
+    .transform(new Response(html));
+}
+
+async function edgeCopy(cache: Cache | null, key: string): Promise<CachedPage | null> {
+  if (!cache) return null;
+  try {
+    const hit = await cache.match(cacheOrigin + key);
+    return hit ? ((await hit.json()) as CachedPage) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function keep(cache: Cache | null, key: string, page: CachedPage): Promise<void> {
+  memory.set(key, page);
+  if (!cache) return;
+  const seconds = CachePage.fresh + CachePage.stale;
+  await cache.put(cacheOrigin + key, new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${seconds}` } }));
+}
+
+/** Renders and, when the page may be shared, stores it once the whole page has streamed. */
+async function renderAndKeep(c: Context<AppEnv>, key: string, tags: string[], render: () => Promise<Response>): Promise<Response> {
+  const response = await render();
+  if (!response.body || response.status !== 200) return response;
+  const [forClient, forCache] = response.body.tee();
+  const stored = new Response(forCache)
+    .text()
+    .then(async (html) => {
+      // The boot data the document carried is known once the whole page streamed.
+      const boot = c.get('boot');
+      if (c.get('catalogueDegraded') || !boot) return;
+      await keep(defaultCache(), key, { html, status: 200, boot, tags, storedAt: Date.now() });
+    })
+    // A visitor who went away mid-stream cancels the copy too: nothing to store, nothing to report.
+    .catch(() => undefined);
+  inBackground(c, stored);
+  const headers = new Headers(response.headers);
+  headers.set('X-Render-Cache', 'miss');
+  return new Response(forClient, { status: response.status, headers });
+}
+
+function serve(c: Context<AppEnv>, page: CachedPage, boot: (stored: BootData) => BootData, outcome: 'hit' | 'stale'): Response {
+  c.get('metrics')?.cacheHit('render');
+  // Through the context so headers set before rendering (route middleware) are kept.
+  c.header('X-Render-Cache', outcome);
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  const nonce = c.get('secureHeadersNonce') ?? '';
+  return c.body(personalise(page.html, nonce, boot(page.boot)).body ?? page.html, page.status as 200);
+}
+
+/**
+ * Serves an anonymous page from the page cache or renders it (see above). `boot(stored)` gives
+ * this request's boot data from the stored render's.
+ */
+export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) => BootData, render: () => Promise<Response>): Promise<Response> {
+  const key = await pageKey(c);
+  const route = c.get('route');
+  const tags = pageTags(c.get('market').id, route?.name ?? 'unknown', route?.params ?? {});
+  const now = Date.now();
+  const cache = defaultCache();
+  const remembered = memory.get(key);
+  const copy = remembered ?? (await edgeCopy(cache, key));
+  if (copy) {
+    const purged = (await purgedAt(c.env.DB, copy.tags).catch(() => 0)) > copy.storedAt;
+    const age = (now - copy.storedAt) / 1000;
+    if (!purged && age <= CachePage.fresh) {
+      if (!remembered) memory.set(key, copy);
+      return serve(c, copy, boot, 'hit');
+    }
+    if (!purged && age <= CachePage.fresh + CachePage.stale) {
+      // Stale: this visitor gets the copy; a new render replaces it in the background.
+      const refresh = render()
+        .then(async (response) => {
+          if (response.status !== 200 || !response.body) return;
+          const html = await response.text();
+          const rendered = c.get('boot');
+          if (c.get('catalogueDegraded') || !rendered) return;
+          await keep(cache, key, { html, status: 200, boot: rendered, tags, storedAt: Date.now() });
+        })
+        .catch(() => undefined);
+      inBackground(c, refresh);
+      return serve(c, copy, boot, 'stale');
+    }
+  }
+  c.get('metrics')?.cacheMiss('render');
+  return renderAndKeep(c, key, tags, render);
+}

@@ -1,0 +1,57 @@
+import { Memo } from '../data/memo';
+
+/**
+ * Purge by tag (issue 12 item 4). The Cache API has no tags and is per data centre, so a purge
+ * is a time stamp per tag in D1 (global): an edge copy stored before any of its tags was
+ * purged is treated as a miss. Stamps are remembered per isolate for `stampMs`: another
+ * isolate sees a purge within that delay; the isolate that purged sees it at once.
+ */
+const stampMs = 10_000;
+const stamps = new Memo<number>(stampMs, 500);
+
+/** Tags a page carries: its market, its route and what it shows (a trip, the lists of departures). */
+export function pageTags(market: string, routeName: string, params: Record<string, string | undefined>): string[] {
+  const tags = [`market:${market}`, `route:${routeName}`];
+  if (params.travel) tags.push(`travel:${params.travel}`);
+  // Pages that list departures (home, listings, results, content pages with carousels).
+  if (!params.travel) tags.push('list');
+  return tags;
+}
+
+export const travelTag = (slug: string) => `travel:${slug}`;
+export const listTag = 'list';
+
+/** Latest purge time (ms) of any of these tags; 0 when none was purged. */
+export async function purgedAt(db: D1Database, tags: readonly string[]): Promise<number> {
+  let latest = 0;
+  const unknown: string[] = [];
+  for (const tag of tags) {
+    const known = stamps.get(tag);
+    if (known === undefined) unknown.push(tag);
+    else latest = Math.max(latest, known);
+  }
+  if (unknown.length) {
+    const placeholders = unknown.map((_, i) => `?${i + 1}`).join(',');
+    const { results } = await db.prepare(`SELECT tag, purged_at FROM cache_purges WHERE tag IN (${placeholders})`).bind(...unknown).all<{ tag: string; purged_at: number }>();
+    const found = new Map(results.map((row) => [row.tag, Number(row.purged_at)]));
+    for (const tag of unknown) {
+      const at = found.get(tag) ?? 0;
+      stamps.set(tag, at);
+      latest = Math.max(latest, at);
+    }
+  }
+  return latest;
+}
+
+/** Purges every stored page carrying one of these tags (from now on they are misses). */
+export async function purgeTags(db: D1Database, tags: readonly string[], now = Date.now()): Promise<void> {
+  const unique = [...new Set(tags)].filter(Boolean);
+  if (!unique.length) return;
+  await db.batch(unique.map((tag) => db.prepare('INSERT INTO cache_purges (tag, purged_at) VALUES (?1, ?2) ON CONFLICT(tag) DO UPDATE SET purged_at = excluded.purged_at').bind(tag, now)));
+  for (const tag of unique) stamps.set(tag, now);
+}
+
+/** Forgets the remembered stamps (tests). */
+export function clearPurgeStamps(): void {
+  stamps.clear();
+}
