@@ -205,6 +205,12 @@ export function SearchWidget(props: SearchWidgetProps) {
     if (small && !dialog.current?.open) dialog.current?.showModal();
   };
 
+  // Opened before the screen size was known (a tap replayed right after hydration): the phone
+  // dialog shows as soon as it renders.
+  useEffect(() => {
+    if (small && state.open !== null && !dialog.current?.open) dialog.current?.showModal();
+  }, [small, state.open]);
+
   // The destination listbox (ARIA combobox pattern): "search for" the text, then the lookup results.
   const listed = lookupText(state.text) !== null && !state.destination;
   const optionCount = listed ? results.length + 1 : 0;

@@ -75,12 +75,22 @@ export function syncControls(root: Element, href: string): void {
   }
 }
 
+/**
+ * An island's key, read once: its props are the `<script data-props>` before it, which the morph
+ * may update before reaching the island; the key must stay the one the island was rendered with.
+ */
+const islandKeys = new WeakMap<Element, string>();
+
 /** morphdom keys: island roots by name and props (other props → another island), ids, choices by name and value. */
 function nodeKey(node: Node): string | undefined {
   if (!(node instanceof Element)) return undefined;
   const element = node;
   const island = element.getAttribute(islandAttr);
-  if (island !== null) return `island:${island}:${islandPropsText(element)}`;
+  if (island !== null) {
+    let key = islandKeys.get(element);
+    if (key === undefined) islandKeys.set(element, (key = `island:${island}:${islandPropsText(element)}`));
+    return key;
+  }
   if (element.id) return element.id;
   if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) return `${element.type}:${element.name}=${element.value}`;
   return undefined;

@@ -25,8 +25,11 @@ async function showMore(region: HTMLElement, link: HTMLAnchorElement, id: string
   link.setAttribute('aria-busy', 'true');
   const response = await fetch(link.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
   if (!response.ok) throw new Error(`show more: ${response.status}`);
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const next = page.querySelector(`[${regionAttr}="${CSS.escape(id)}"]`);
+  // A <template> keeps the fetched page inert: a parsed document (DOMParser) would have CSP judge
+  // its inline styles, with their nonce, against this page's policy and report them blocked.
+  const page = document.createElement('template');
+  page.innerHTML = await response.text();
+  const next = page.content.querySelector(`[${regionAttr}="${CSS.escape(id)}"]`);
   if (!next) throw new Error('show more: no such list');
   const shown = region.querySelectorAll(focusable).length;
   const old = Array.from(region.children);

@@ -1,158 +1,281 @@
 #!/usr/bin/env node
 // The page-type table of issue 12, side by side in one run against the production site
-// (BENCH_PORT, started by run.mjs): for home, destinations, trip, tour and results (Italian
-// market) —
-//   · rendered/static: requests per second with EVERY request rendered (a unique query string,
-//     so no whole-page cache; data caches may hit) against the same page's HTML returned from
-//     memory by the same workerd (/__bench/prerendered), one connection, interleaved in slices;
-//   · cached/static: the same with one URL repeated (the page cache answers);
-//   · HTML bytes (uncompressed) and JavaScript bytes (gzip) a phone downloads without touching
-//     anything (Chromium, phone emulation, load + network idle);
-//   · Lighthouse mobile: median of 3 runs (runs the tool could not record are retried).
-// One JSON line per figure and per budget; a table on stderr at the end.
+// (BENCH_PORT, started by run.mjs; run alone it starts its own): for home, destinations, a trip
+// page, a tour page and results (Italian market) —
+//
+//   · rendered/static: requests per second with EVERY request rendered (a unique query string
+//     `?bench=<n>`, so the page cache never answers; data caches may hit) against the same
+//     page's HTML served as a static asset by the same workerd. The static copy is the real
+//     thing: the rendered HTML written under public/__bench/<run>/ and served by the assets
+//     handler (wrangler dev picks new asset files up within a second; they are removed at the
+//     end, and public/__bench/ is gitignored). For comparison the same loop also times
+//     /__bench/prerendered (BENCH_ROUTES=1): the HTML kept in the worker's memory but sent
+//     through the worker's middleware (market, security headers, device id, session, flags),
+//     which is why the asset is the truer denominator. One connection, requests one after the
+//     other, every response read to the end, the three kinds interleaved slice by slice.
+//   · cached/static: the same with one URL repeated (the edge page cache answers; the share of
+//     responses it answered is reported, from X-Render-Cache).
+//   · HTML bytes (uncompressed) of a rendered response.
+//   · JavaScript bytes (gzip -9 of every script response) a phone downloads when it opens the
+//     page and touches nothing: Chromium, phone emulation (375 px, DPR 3, touch), load +
+//     network idle.
+//   · Lighthouse 12.8 mobile: median of 3 recorded runs (runs the tool could not record are
+//     retried, ./lighthouseRuns.mjs).
+//
+// One JSON line per page (every figure) and one per budget; a table on stderr at the end.
+// The client never gives up on a request (30 s timeout, nothing aborted): abandoned requests
+// keep running in wrangler dev and would slow the next figure.
+//
+// Env: BENCH_DURATION (s per side of each ratio, default 5), BENCH_WARMUP (s, default 1),
+// BENCH_SLICE (s per interleaved slice, default 1), BENCH_LIGHTHOUSE_RUNS (default 3),
+// BENCH_PAGES=home,trip (a subset), CHROMIUM_PATH.
+import { mkdirSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { emit, httpGet, marketHosts } from './lib.mjs';
+import { durationSeconds, emit, httpGet, marketHosts, percentile, repoRoot, startBenchSite, warmupSeconds } from './lib.mjs';
+import { launchChrome, medianFigures, recordedRuns } from './lighthouseRuns.mjs';
 
-const port = Number(process.env.BENCH_PORT);
 const host = marketHosts.it;
 const sliceSeconds = Number(process.env.BENCH_SLICE ?? 1);
-const slices = Number(process.env.BENCH_SLICES ?? 4);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const onlyPages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((name) => name.trim()) : null;
 
-async function firstMatch(path, pattern) {
-  const { body } = await httpGet(port, host, path);
-  return pattern.exec(body)?.[1] ?? null;
-}
+/** Budgets of issue 12 (the ratios on home, destinations, trip and results; not on tour). */
+export const budgets = {
+  renderedRatio: 0.35,
+  cachedRatio: 0.8,
+  ratioPages: ['home', 'destinations', 'trip', 'results'],
+  htmlBytes: 80 * 1024,
+  homeJsGzip: 70 * 1024,
+  performance: 97,
+  tbt: 150,
+  cls: 0.05,
+};
 
-const tourPath = await firstMatch('/partenze-confermate', /href="(\/viaggi\/[a-z0-9-]+\/[A-Za-z0-9-]+)"/);
-const pages = [
-  { page: 'home', path: '/' },
-  { page: 'destinations', path: '/viaggi' },
-  { page: 'trip', path: tourPath?.split('/').slice(0, 3).join('/') },
-  { page: 'tour', path: tourPath },
-  { page: 'results', path: '/cerca?textSearch=asia' },
-].filter((entry) => entry.path);
+const ownSite = process.env.BENCH_PORT ? null : await startBenchSite();
+const port = ownSite?.port ?? Number(process.env.BENCH_PORT);
 
 const withQuery = (path, key, value) => `${path}${path.includes('?') ? '&' : '?'}${key}=${value}`;
 let unique = 0;
+const uniqueQuery = () => `${process.pid}-${Date.now()}-${unique++}`;
 
-/** Requests completed in `seconds` on one connection, one after the other. */
-async function loop(seconds, nextPath) {
+/** The page types and their paths; a trip and a tour of the same trip, found on the site. */
+async function resolvePages() {
+  const { body } = await httpGet(port, host, '/partenze-confermate');
+  let tour = /href="(\/viaggi\/[a-z0-9-]+\/[A-Za-z0-9-]+)"/.exec(body)?.[1] ?? null;
+  let trip = tour ? tour.split('/').slice(0, 3).join('/') : null;
+  if (!trip) trip = /href="(\/viaggi\/[^"/?#]+)"/.exec((await httpGet(port, host, '/viaggi')).body)?.[1] ?? null;
+  if (!tour && trip) tour = /href="(\/viaggi\/[a-z0-9-]+\/[A-Za-z0-9-]+)"/.exec((await httpGet(port, host, trip)).body)?.[1] ?? null;
+  return [
+    { page: 'home', path: '/' },
+    { page: 'destinations', path: '/viaggi' },
+    { page: 'trip', path: trip },
+    { page: 'tour', path: tour },
+    { page: 'results', path: '/cerca?textSearch=asia' },
+  ].filter((entry) => !onlyPages || onlyPages.includes(entry.page));
+}
+
+// ---------------------------------------------------------------------------------------
+// Static copies: the rendered HTML as real static assets of the same workerd.
+
+const staticRun = `r${process.pid}`;
+const staticDir = join(repoRoot, 'public', '__bench', staticRun);
+
+function writeStaticCopy(page, html) {
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(join(staticDir, `${page}.html`), html);
+  // The assets handler serves /x.html at /x (html_handling "auto-trailing-slash").
+  return `/__bench/${staticRun}/${page}`;
+}
+
+// Never leave copies behind in public/ (wrangler deploy uploads it), even when stopped.
+process.on('exit', () => removeStaticCopies());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(1));
+
+function removeStaticCopies() {
+  rmSync(staticDir, { recursive: true, force: true });
+  try {
+    rmdirSync(join(repoRoot, 'public', '__bench')); // only when no other run's copies are left
+  } catch {
+    // not empty, or already gone
+  }
+}
+
+/** Waits until wrangler dev serves the copy (it reloads its asset manifest on changes). */
+async function servedStatically(path, bytes) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const res = await httpGet(port, host, path).catch(() => null);
+    if (res?.status === 200 && Buffer.byteLength(res.body) === bytes && !res.headers['x-render-cache']) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------
+// Throughput, one connection, interleaved.
+
+/** Requests completed in `seconds`, one after the other; statuses and cache outcomes counted. */
+async function slice(seconds, nextPath, tally) {
   const until = performance.now() + seconds * 1000;
-  let done = 0;
   while (performance.now() < until) {
+    const started = performance.now();
     const res = await httpGet(port, host, nextPath());
-    if (res.status === 200) done++;
+    tally.latencies.push(performance.now() - started);
+    if (res.status === 200) tally.ok++;
+    else tally.other++;
+    const outcome = res.headers['x-render-cache'] ?? 'none';
+    tally.cache[outcome] = (tally.cache[outcome] ?? 0) + 1;
   }
-  return done;
 }
 
-/** Rendered (or cached) against static requests per second, interleaved slice by slice. */
-async function ratio(path, mode) {
-  const staticPath = `/__bench/prerendered?path=${encodeURIComponent(path)}`;
-  await httpGet(port, host, staticPath);
-  let served = 0;
-  let stat = 0;
-  for (let i = 0; i < slices; i++) {
-    served += await loop(sliceSeconds, () => (mode === 'rendered' ? withQuery(path, 'bench', `${Date.now()}-${unique++}`) : path));
-    stat += await loop(sliceSeconds, () => staticPath);
-  }
-  const seconds = slices * sliceSeconds;
-  return { rps: Math.round((served / seconds) * 10) / 10, staticRps: Math.round((stat / seconds) * 10) / 10, value: stat ? Math.round((served / stat) * 1000) / 1000 : null };
+const newTally = () => ({ ok: 0, other: 0, latencies: [], cache: {} });
+
+function summary(tally, seconds) {
+  const sorted = tally.latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round((tally.ok / seconds) * 10) / 10,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    ...(tally.other ? { non200: tally.other } : {}),
+    cache: tally.cache,
+  };
 }
+
+const ratioOf = (a, b) => (a && b ? Math.round((a / b) * 1000) / 1000 : null);
+
+/**
+ * rps of `kinds` (name → next path), interleaved in slices of `sliceSeconds` until each had
+ * `durationSeconds`, after `warmupSeconds` of each that are not counted.
+ */
+async function interleaved(kinds) {
+  const names = Object.keys(kinds);
+  for (const name of names) await slice(warmupSeconds, kinds[name], newTally());
+  const tallies = Object.fromEntries(names.map((name) => [name, newTally()]));
+  const slices = Math.max(1, Math.round(durationSeconds / sliceSeconds));
+  for (let i = 0; i < slices; i++) {
+    for (const name of names) await slice(sliceSeconds, kinds[name], tallies[name]);
+  }
+  return Object.fromEntries(names.map((name) => [name, summary(tallies[name], slices * sliceSeconds)]));
+}
+
+// ---------------------------------------------------------------------------------------
+// JavaScript a phone downloads without touching anything.
 
 async function javaScriptBytes(browser, path) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
   const page = await context.newPage();
-  const sizes = [];
+  const scripts = [];
   page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !/javascript/.test(type)) return;
+    scripts.push(
+      response.body().then(
+        (body) => ({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => ({ url: new URL(response.url()).pathname, bytes: 0, gzip: 0 }),
+      ),
+    );
   });
-  await page.goto(`http://${host}:${port}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
+  await page.goto(`http://${host}:${port}${path}`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
   const hydrated = await page.locator('[data-hydrated]').count();
-  const gzip = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  const files = await Promise.all(scripts);
   await context.close();
-  return { gzip, files: sizes.length, hydrated };
+  return { gzip: files.reduce((sum, file) => sum + file.gzip, 0), bytes: files.reduce((sum, file) => sum + file.bytes, 0), files: files.length, hydrated };
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
+// ---------------------------------------------------------------------------------------
 
-async function lighthouseMedian(chrome, path) {
-  const runs = [];
-  let attempts = 0;
-  while (runs.length < lighthouseRuns && attempts < lighthouseRuns + 3) {
-    attempts++;
-    const result = await lighthouse(`http://${host}:${port}${withQuery(path, 'lh', attempts)}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, {
-      extends: 'lighthouse:default',
-      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },
-    }).catch((error) => ({ lhr: { runtimeError: { code: 'THREW', message: String(error) } } }));
-    const lhr = result?.lhr;
-    // Runs the tool could not record (NO_NAVSTART, a null score) are retried, not counted.
-    if (!lhr || lhr.runtimeError || lhr.categories?.performance?.score == null) {
-      console.error(`lighthouse ${path}: run ${attempts} not recorded (${lhr?.runtimeError?.code ?? 'no score'}); retrying`);
+const budget = (page, name, value, pass, extra = {}) => emit({ bench: 'pages', budget: `${page} ${name}`, page, value, pass, ...extra });
+
+const pages = await resolvePages();
+const table = [];
+const started = Date.now();
+let browser = null;
+let chrome = null;
+try {
+  // One render per page for its bytes and its static copy, then wait until every copy is served.
+  for (const entry of pages) {
+    if (!entry.path) continue;
+    const res = await httpGet(port, host, withQuery(entry.path, 'bench', uniqueQuery()));
+    entry.status = res.status;
+    entry.htmlBytes = Buffer.byteLength(res.body);
+    entry.staticPath = writeStaticCopy(entry.page, res.body);
+  }
+  for (const entry of pages) {
+    if (entry.staticPath && !(await servedStatically(entry.staticPath, entry.htmlBytes))) {
+      console.error(`pages: ${entry.staticPath} is not served as a static asset; rendered/static uses the worker-memory copy only`);
+      entry.staticPath = null;
+    }
+  }
+
+  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
+  chrome = await launchChrome();
+  for (const entry of pages) {
+    const { page, path } = entry;
+    if (!path) {
+      emit({ bench: 'pages', page, error: 'no path found for this page type (seed data missing?)' });
       continue;
     }
-    runs.push({
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    const memoryPath = `/__bench/prerendered?path=${encodeURIComponent(path)}`;
+    const staticPath = entry.staticPath ?? memoryPath;
+    const rendered = await interleaved({
+      rendered: () => withQuery(path, 'bench', uniqueQuery()),
+      static: () => staticPath,
+      ...(entry.staticPath ? { workerMemory: () => memoryPath } : {}),
     });
-  }
-  const pick = (key) => median(runs.map((run) => run[key]));
-  return { runs: runs.length, performance: pick('performance'), tbt: pick('tbt'), cls: pick('cls'), lcp: pick('lcp'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo') };
-}
-
-const table = [];
-const budget = (page, name, value, pass) => emit({ bench: 'pages', budget: `${page} ${name}`, page, value, pass });
-
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
-});
-try {
-  for (const { page, path } of pages) {
-    const html = (await httpGet(port, host, withQuery(path, 'bytes', Date.now()))).body;
-    const htmlBytes = Buffer.byteLength(html);
-    const rendered = await ratio(path, 'rendered');
-    const cached = await ratio(path, 'cached');
+    const cached = await interleaved({ cached: () => path, static: () => staticPath });
     const js = await javaScriptBytes(browser, path);
-    const lh = await lighthouseMedian(chrome, path);
-    const row = { page, path, htmlBytes, jsGzip: js.gzip, jsFiles: js.files, hydratedAtLoad: js.hydrated, rendered, cached, lighthouse: lh };
+    const { recorded, failures } = await recordedRuns(chrome, `http://${host}:${port}${path}`, {
+      runs: lighthouseRuns,
+      onFailure: (failure, attempt) => console.error(`pages: lighthouse ${path}: run ${attempt} not recorded (${failure.code}); retrying`),
+    });
+    const lighthouse = { runs: recorded.length, notRecorded: failures, ...medianFigures(recorded) };
+    const row = {
+      page, path, status: entry.status, htmlBytes: entry.htmlBytes,
+      staticKind: entry.staticPath ? 'asset' : 'worker-memory',
+      renderedRatio: ratioOf(rendered.rendered.rps, rendered.static.rps),
+      renderedVsWorkerMemory: rendered.workerMemory ? ratioOf(rendered.rendered.rps, rendered.workerMemory.rps) : null,
+      cachedRatio: ratioOf(cached.cached.rps, cached.static.rps),
+      rendered: rendered.rendered, static: rendered.static, workerMemory: rendered.workerMemory ?? null,
+      cached: cached.cached, cachedStatic: cached.static,
+      jsGzip: js.gzip, jsBytes: js.bytes, jsFiles: js.files, hydratedAtLoad: js.hydrated,
+      lighthouse,
+    };
     emit({ bench: 'pages', ...row });
     table.push(row);
-    if (page !== 'tour') budget(page, 'rendered/static >= 0.35', rendered.value, rendered.value !== null && rendered.value >= 0.35);
-    if (page !== 'tour') budget(page, 'cached/static >= 0.8', cached.value, cached.value !== null && cached.value >= 0.8);
-    budget(page, 'HTML <= 80 KB', htmlBytes, htmlBytes <= 80 * 1024);
-    if (page === 'home') budget(page, 'JS <= 70 KB gzip', js.gzip, js.gzip <= 70 * 1024);
-    budget(page, 'Lighthouse performance >= 97', lh.performance, lh.performance !== null && lh.performance >= 97);
-    budget(page, 'TBT <= 150 ms', lh.tbt, lh.tbt !== null && lh.tbt <= 150);
-    budget(page, 'CLS <= 0.05', lh.cls, lh.cls !== null && lh.cls <= 0.05);
+
+    if (budgets.ratioPages.includes(page)) {
+      budget(page, `rendered/static >= ${budgets.renderedRatio}`, row.renderedRatio, row.renderedRatio !== null && row.renderedRatio >= budgets.renderedRatio, { connections: 1 });
+      budget(page, `cached/static >= ${budgets.cachedRatio}`, row.cachedRatio, row.cachedRatio !== null && row.cachedRatio >= budgets.cachedRatio, { connections: 1 });
+    }
+    budget(page, 'HTML <= 80 KB', row.htmlBytes, row.htmlBytes <= budgets.htmlBytes);
+    if (page === 'home') budget(page, 'JS <= 70 KB gzip', js.gzip, js.gzip <= budgets.homeJsGzip);
+    const lh = lighthouse;
+    budget(page, `Lighthouse performance >= ${budgets.performance}`, lh.performance, lh.performance !== null && lh.performance >= budgets.performance);
+    budget(page, `TBT <= ${budgets.tbt} ms`, lh.tbt, lh.tbt !== null && lh.tbt <= budgets.tbt);
+    budget(page, `CLS <= ${budgets.cls}`, lh.cls, lh.cls !== null && lh.cls <= budgets.cls);
     for (const name of ['accessibility', 'bestPractices', 'seo']) budget(page, `${name} = 100`, lh[name], lh[name] === 100);
   }
 } finally {
-  await browser.close();
-  await chrome.kill();
+  await browser?.close();
+  await chrome?.kill();
+  removeStaticCopies();
+  await ownSite?.stop();
 }
 
-const pad = (value, width) => String(value ?? '–').padStart(width);
-console.error('\npage          HTML B   JS gz B  rendered/static  cached/static  LH perf  TBT ms  CLS    a11y bp  seo');
+const cell = (value, width) => String(value ?? '–').padStart(width);
+const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)}K` : null);
+console.error(`\npages (${((Date.now() - started) / 1000).toFixed(0)} s) — ratios: rps rendered (unique query) or cached, over rps of the static asset; one connection`);
+console.error('page           HTML   JS gz  rend/static  (vs mem)  cached/static  cache hits   LH  TBT ms    CLS  a11y  bp  seo');
 for (const row of table) {
   const lh = row.lighthouse;
+  const hits = row.cached.cache.hit ?? 0;
+  const total = Object.values(row.cached.cache).reduce((sum, n) => sum + n, 0);
   console.error(
-    `${row.page.padEnd(12)} ${pad(row.htmlBytes, 7)} ${pad(row.jsGzip, 9)} ${pad(row.rendered.value, 16)} ${pad(row.cached.value, 14)} ${pad(lh.performance, 8)} ${pad(lh.tbt, 7)} ${pad(lh.cls, 6)} ${pad(lh.accessibility, 5)} ${pad(lh.bestPractices, 3)} ${pad(lh.seo, 4)}`,
+    `${row.page.padEnd(12)} ${cell(kb(row.htmlBytes), 6)} ${cell(kb(row.jsGzip), 7)} ${cell(row.renderedRatio, 12)} ${cell(row.renderedVsWorkerMemory, 9)} ${cell(row.cachedRatio, 14)} ${cell(total ? `${Math.round((hits / total) * 100)}%` : null, 11)} ${cell(lh.performance, 4)} ${cell(lh.tbt, 7)} ${cell(lh.cls, 6)} ${cell(lh.accessibility, 5)} ${cell(lh.bestPractices, 3)} ${cell(lh.seo, 4)}`,
   );
 }
+console.error(`budgets: rendered/static ≥ ${budgets.renderedRatio} and cached/static ≥ ${budgets.cachedRatio} (${budgets.ratioPages.join(', ')}), HTML ≤ 80 KB, home JS ≤ 70 KB gzip, Lighthouse ≥ ${budgets.performance}, TBT ≤ ${budgets.tbt} ms, CLS ≤ ${budgets.cls}, a11y/bp/seo = 100`);

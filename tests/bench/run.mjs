@@ -6,10 +6,10 @@
 // previous results file.
 //
 // Bench scripts run as child processes with BENCH_PORT (and BENCH_HOST) set to the running
-// site: ssr.mjs, search.mjs, flags.mjs first, then any other tests/bench/*.mjs (except
-// lib.mjs and run.mjs). Every stdout line that is a JSON object with a "bench" field is a
-// figure; anything else is passed through to stderr. A bench script may start sites of its
-// own (search.mjs does, per catalogue scale).
+// site: ssr.mjs, search.mjs, flags.mjs first, then any other tests/bench/*.mjs (except the
+// shared modules lib.mjs, run.mjs and lighthouseRuns.mjs). Every stdout line that is a JSON
+// object with a "bench" field is a figure; anything else is passed through to stderr. A bench
+// script may start sites of its own (search.mjs does, per catalogue scale).
 //
 // Env: BENCH_DURATION=5 BENCH_WARMUP=1 (seconds per figure) · BENCH_ONLY=ssr,flags (run only
 // these scripts; the other benches' figures in the results file are kept) · BENCH_SCALE=1.
@@ -26,7 +26,9 @@ import {
 const benchDir = join(repoRoot, 'tests', 'bench');
 const firstScripts = ['ssr.mjs', 'search.mjs', 'flags.mjs'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim().replace(/\.mjs$/, '')) : null;
-const available = readdirSync(benchDir).filter((name) => name.endsWith('.mjs') && name !== 'lib.mjs' && name !== 'run.mjs');
+// Shared modules, not bench scripts.
+const modules = new Set(['lib.mjs', 'run.mjs', 'lighthouseRuns.mjs']);
+const available = readdirSync(benchDir).filter((name) => name.endsWith('.mjs') && !modules.has(name));
 const benchScripts = [
   ...firstScripts.filter((name) => available.includes(name)),
   ...available.filter((name) => !firstScripts.includes(name)).sort(),
@@ -131,7 +133,7 @@ try {
   if (previous.length === 0) console.error('bench: no previous results file, nothing to compare against');
 
   for (const budget of figures.filter((f) => f.budget)) {
-    console.error(`bench: budget ${budget.budget} (${budget.connections} conn): ${budget.value ?? 'n/a'} ${budget.pass ? 'PASS' : 'FAIL'}`);
+    console.error(`bench: budget ${budget.budget}${budget.connections ? ` (${budget.connections} conn)` : ''}: ${budget.value ?? 'n/a'} ${budget.pass ? 'PASS' : 'FAIL'}`);
   }
   await shutdown(failed ? 1 : 0);
 } catch (error) {

@@ -40,7 +40,8 @@ describe('freshness', () => {
     const live = await page.evaluate(async (id) => (await (await fetch(`/api/tours/live?ids=${id}`)).json()) as LiveAnswer, tour.id);
     const before = live.tours[0]!.price.EUR!;
     const after = before - 10_000;
-    expect(await post(page, `/__dev/tours/${tour.id}`, { priceEur: after, salesStatus: 'CONFIRMED' })).toBe(200);
+    // An upstream change the site has not heard of yet: the edge copy is not purged.
+    expect(await post(page, `/__dev/tours/${tour.id}`, { priceEur: after, salesStatus: 'CONFIRMED', purge: false })).toBe(200);
     try {
       const again = await page.goto(marketUrl('it', path), { waitUntil: 'domcontentloaded' });
       // The HTML is the stored render, with the old price and status …

@@ -8,6 +8,10 @@ import { clearRenderCache, forgetIsolateCopies, pageCacheSettled } from '../../w
 import { clearPurgeStamps, pageTags, purgedAt, purgeTags } from '../../worker/cache/purge';
 import { CachePage } from '../../worker/cache/strategies';
 import { createSession } from '../../worker/account/sessionStore';
+import { runAlertJob } from '../../worker/alerts/job';
+import { FlagEvaluator } from '../../flags/evaluator';
+import { clientPayload } from '../../flags/payload';
+import { defaultPayload } from '../../flags/defaultPayload';
 import { cookieNames, type Session } from '../../worker/account/cookies';
 import { get } from './helpers';
 
@@ -27,12 +31,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function firstTrip(): Promise<{ slug: string; tourId: number }> {
-  const row = await env.DB.prepare(
-    `SELECT tr.slug AS slug, t.id AS tourId FROM tours t JOIN travels tr ON tr.id = t.travel_id
-     WHERE t.starting_date > date('now') AND t.is_published = 1 ORDER BY t.id LIMIT 1`,
-  ).first<{ slug: string; tourId: number }>();
-  return row!;
+async function trips(): Promise<{ slug: string; tourId: number; code: string }[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT tr.slug AS slug, t.id AS tourId, t.code AS code FROM tours t JOIN travels tr ON tr.id = t.travel_id
+     WHERE t.starting_date > date('now') AND t.is_published = 1 ORDER BY t.id LIMIT 40`,
+  ).all<{ slug: string; tourId: number; code: string }>();
+  // One departure per trip.
+  return results.filter((row, i) => results.findIndex((other) => other.slug === row.slug) === i);
+}
+
+async function firstTrip(): Promise<{ slug: string; tourId: number; code: string }> {
+  return (await trips())[0]!;
+}
+
+/** The experiment the home page varies on, as GrowthBook assigns it to a device. */
+function variation(deviceId: string): number {
+  const evaluator = new FlagEvaluator({
+    payload: clientPayload(defaultPayload),
+    attributes: { id: deviceId, deviceId, country: null, language: 'it', market: 'it', loggedIn: false, url: 'http://it.localhost/' },
+  });
+  return evaluator.allAssignments()['search-tab-travels']!;
 }
 
 describe('edge page cache', () => {
@@ -79,9 +97,72 @@ describe('edge page cache', () => {
     expect(await purgedAt(env.DB, ['travel:elsewhere'])).toBe(0);
   });
 
-  it('pages carry their market, route and trip or list tags', () => {
-    expect(pageTags('it', 'travels-travel', { travel: 'iceland' })).toEqual(['market:it', 'route:travels-travel', 'travel:iceland']);
-    expect(pageTags('de', 'index', {})).toEqual(['market:de', 'route:index', 'list']);
+  it('pages carry their market, route, layout and trip tags', () => {
+    expect(pageTags('it', 'travels-travel', { travel: 'iceland' })).toEqual(['market:it', 'route:travels-travel', 'layout', 'travel:iceland']);
+    expect(pageTags('de', 'index', {})).toEqual(['market:de', 'route:index', 'layout']);
+  });
+
+  it('the tour page carries its departure tag (from its loader): purging it leaves the trip page', async () => {
+    clearRenderCache();
+    const trip = await firstTrip();
+    const tourPath = `/viaggi/${trip.slug}/${trip.code}`;
+    expect(await visit('it', tourPath)).toBe('miss');
+    await visit('it', `/viaggi/${trip.slug}`);
+    expect(await visit('it', tourPath)).toBe('hit');
+    const purge = await get('it', `/__dev/cache/purge?tag=tour:${trip.code}`, { method: 'POST', headers: { origin: 'http://it.localhost' } });
+    expect(purge.status).toBe(200);
+    expect(await visit('it', tourPath)).toBe('miss');
+    expect(await visit('it', `/viaggi/${trip.slug}`)).toBe('hit');
+  });
+
+  it('the home and the results carry the list tag', async () => {
+    clearRenderCache();
+    await visit('it', '/');
+    await visit('it', '/cerca?textSearch=asia');
+    await visit('it', '/come-funziona?list=1');
+    expect(await visit('it', '/')).toBe('hit');
+    expect(await visit('it', '/cerca?textSearch=asia')).toBe('hit');
+    await purgeTags(env.DB, ['list']);
+    expect(await visit('it', '/')).toBe('miss');
+    expect(await visit('it', '/cerca?textSearch=asia')).toBe('miss');
+  });
+
+  it('another currency is another entry', async () => {
+    clearRenderCache();
+    expect(await visit('de', '/angebote')).toBe('miss');
+    expect(await visit('de', '/angebote', { headers: { cookie: 'caravan_currency=GBP' } })).toBe('miss');
+    expect(await visit('de', '/angebote', { headers: { cookie: 'caravan_currency=GBP' } })).toBe('hit');
+    expect(await visit('de', '/angebote')).toBe('hit');
+  });
+
+  it('another flag assignment is another entry; the same assignment shares it', async () => {
+    clearRenderCache();
+    const ids = Array.from({ length: 60 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const control = ids.filter((id) => variation(id) === 0);
+    const treated = ids.filter((id) => variation(id) === 1);
+    expect(control.length).toBeGreaterThan(1);
+    expect(treated.length).toBeGreaterThan(0);
+    const as = async (id: string) => {
+      const res = await get('it', '/?flags=1', { headers: { cookie: `caravan_did=${id}` } });
+      await res.text();
+      await pageCacheSettled();
+      return res.headers.get('x-render-cache');
+    };
+    expect(await as(control[0]!)).toBe('miss');
+    expect(await as(control[1]!)).toBe('hit');
+    expect(await as(treated[0]!)).toBe('miss');
+  });
+
+  it('the alert job purges the pages of a departure whose price changed, not the others', async () => {
+    clearRenderCache();
+    const [changed, other] = await trips();
+    await visit('it', `/viaggi/${changed!.slug}`);
+    await visit('it', `/viaggi/${other!.slug}`);
+    expect(await visit('it', `/viaggi/${changed!.slug}`)).toBe('hit');
+    await env.DB.prepare('UPDATE tours SET price_eur = price_eur + 5000 WHERE id = ?1').bind(changed!.tourId).run();
+    await runAlertJob(env);
+    expect(await visit('it', `/viaggi/${changed!.slug}`)).toBe('miss');
+    expect(await visit('it', `/viaggi/${other!.slug}`)).toBe('hit');
   });
 
   it('a stale copy is served at once and replaced in the background', async () => {
@@ -103,8 +184,8 @@ describe('edge page cache', () => {
     };
     const { id } = await createSession(env.DB, env.SESSION_SECRET, session);
     const headers = { cookie: `${cookieNames.session}=${id}` };
-    await visit('it', '/come-funziona?signed=1', { headers });
-    expect(await visit('it', '/come-funziona?signed=1', { headers })).toBeNull();
+    expect(await visit('it', '/come-funziona?signed=1', { headers })).toBe('bypass');
+    expect(await visit('it', '/come-funziona?signed=1', { headers })).toBe('bypass');
     // The anonymous visitor after them renders afresh: nothing personal was stored.
     expect(await visit('it', '/come-funziona?signed=1')).toBe('miss');
   });

@@ -6,7 +6,7 @@
  * so the emails and the new snapshot land together or not at all. Every email has an
  * idempotency key: a rerun (or an overlapping run) writes nothing twice.
  */
-import { markets } from '../../markets/config';
+import { marketIds, markets } from '../../markets/config';
 import { buildPath } from '../../markets/routes';
 import { alertTypeValues, type AlertType } from '../../shared/alerts';
 import { sessionSecret } from '../account/config';
@@ -18,7 +18,7 @@ import { deliverPending, outboxInsert } from '../email/sender';
 import { alertEmail, marketOf } from '../email/templates';
 import { AlertCatalogue } from './catalogue';
 import { changesFor, detectChanges, type TourSnapshot } from './changes';
-import { listTag, purgeTags, travelTag } from '../cache/purge';
+import { departureTags, marketTag, purgeTags } from '../cache/purge';
 import { unsubscribeUrl } from './unsubscribeLink';
 
 /** Travels per batch (keeps every statement under D1's bound-parameter limit). */
@@ -61,6 +61,19 @@ function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/**
+ * Departures whose price changed in the catalogue leave the edge page cache (their tour and
+ * trip pages, the lists); past a few hundred (a first history, a price list reload) every page.
+ */
+async function purgeRepriced(db: D1Database, tourIds: readonly number[]): Promise<void> {
+  if (!tourIds.length) return;
+  if (tourIds.length > 200) return purgeTags(db, marketIds.map(marketTag));
+  const { results } = await db
+    .prepare(`SELECT tr.slug AS slug, t.code AS code FROM tours t JOIN travels tr ON tr.id = t.travel_id WHERE t.id IN (${tourIds.map(Number).join(',')})`)
+    .all<{ slug: string; code: string }>();
+  await purgeTags(db, departureTags(results));
+}
+
 export async function runAlertJob(env: Env, now = Date.now(), catalogue = new AlertCatalogue(env)): Promise<AlertRunReport> {
   const db = env.DB;
   const secret = sessionSecret(env);
@@ -82,7 +95,8 @@ export async function runAlertJob(env: Env, now = Date.now(), catalogue = new Al
 
   // Snapshot every departure's prices into its price history (honest discounts); never blocks the alerts.
   try {
-    await recordPriceChanges(db, new Date(now));
+    const repriced = await recordPriceChanges(db, new Date(now));
+    await purgeRepriced(db, repriced).catch(() => undefined);
   } catch (error) {
     log('error', 'price history snapshot failed', { error: error instanceof Error ? error.message : String(error) });
   }
@@ -124,9 +138,12 @@ export async function runAlertJob(env: Env, now = Date.now(), catalogue = new Al
     }
     const tourById = new Map(tours.map((tour) => [tour.tourId, tour]));
     const { changes, updated } = detectChanges(tours, snapshots, today);
-    // The pages showing a changed departure leave the edge page cache (its trip, the lists).
-    const changedTrips = [...new Set(changes.map((change) => tourById.get(change.tourId)?.slug).filter((slug) => slug !== undefined))];
-    if (changedTrips.length) await purgeTags(env.DB, [...changedTrips.map(travelTag), listTag]).catch(() => undefined);
+    // The pages showing a departure whose price or status changed (or a new one) leave the edge
+    // page cache: its tour page, its trip's pages, the lists. A first baseline purges nothing.
+    const known = new Set(snapshots.map((snapshot) => snapshot.tourId));
+    const changedIds = new Set([...updated.filter((tour) => known.has(tour.tourId)).map((tour) => tour.tourId), ...changes.map((change) => change.tourId)]);
+    const changedTours = [...changedIds].map((id) => tourById.get(id)).filter((tour) => tour !== undefined);
+    if (changedTours.length) await purgeTags(env.DB, departureTags(changedTours)).catch(() => undefined);
     const toSend = subscriptions
       .map((subscription) => ({ subscription, matching: changesFor({ ...subscription, types: parseTypes(subscription.types) }, changes) }))
       .filter((entry) => entry.matching.length > 0);

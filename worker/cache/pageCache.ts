@@ -10,6 +10,7 @@ import { currencyCookie } from '../render/currency';
 import { serializeForScript } from '../render/serialize';
 import { waitUntilOf } from '../waitUntil';
 import { pageTags, purgedAt } from './purge';
+import { cacheTags } from './tags';
 import { CachePage, freshMs } from './strategies';
 
 /**
@@ -21,10 +22,10 @@ import { CachePage, freshMs } from './strategies';
  * is a miss. Only the CSP nonce and the boot data (device attributes) are per request; they
  * are rewritten on the way out (HTMLRewriter).
  *
- * Never stored: personal pages (a session or a guest owner; routes marked no-store), anything
- * but a 200, a page rendered while a catalogue call failed (an old copy must not outlive the
- * outage). Only the HTML is kept: cookies (the device id of a first visit) belong to each
- * response, set by the middleware as on any render.
+ * Never stored: personal pages (a session or a guest owner; routes marked no-store: those are
+ * `X-Render-Cache: bypass`), anything but a 200, a render that set a cookie, a page rendered
+ * while a catalogue call failed (an old copy must not outlive the outage). Only the HTML is
+ * kept: cookies set after rendering (the device id of a first visit) belong to each response.
  */
 interface CachedPage {
   html: string;
@@ -125,10 +126,27 @@ async function keep(cache: Cache | null, key: string, page: CachedPage): Promise
   await cache.put(cacheOrigin + key, new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${seconds}` } }));
 }
 
+/** A render that may be shared: a whole 200 page that set no cookie. */
+const shareable = (response: Response) => response.status === 200 && !!response.body && !response.headers.has('set-cookie');
+
+/** The page's tags: those of its URL and those its loader added while rendering. */
+const tagsOf = (c: Context<AppEnv>, base: string[]) => [...new Set([...base, ...cacheTags(c).list()])];
+
+/** Personal pages: rendered for this visitor alone, said so in `X-Render-Cache`. */
+export function bypass(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
+  c.header('X-Render-Cache', 'bypass');
+  return render();
+}
+
 /** Renders and, when the page may be shared, stores it once the whole page has streamed. */
-async function renderAndKeep(c: Context<AppEnv>, key: string, tags: string[], render: () => Promise<Response>): Promise<Response> {
+async function renderAndKeep(c: Context<AppEnv>, key: string, base: string[], render: () => Promise<Response>): Promise<Response> {
   const response = await render();
   if (!response.body || response.status !== 200) return response;
+  if (!shareable(response)) {
+    const headers = new Headers(response.headers);
+    headers.set('X-Render-Cache', 'bypass');
+    return new Response(response.body, { status: response.status, headers });
+  }
   const [forClient, forCache] = response.body.tee();
   const stored = new Response(forCache)
     .text()
@@ -136,7 +154,7 @@ async function renderAndKeep(c: Context<AppEnv>, key: string, tags: string[], re
       // The boot data the document carried is known once the whole page streamed.
       const boot = c.get('boot');
       if (c.get('catalogueDegraded') || !boot) return;
-      await keep(defaultCache(), key, { html, status: 200, boot, tags, storedAt: Date.now() });
+      await keep(defaultCache(), key, { html, status: 200, boot, tags: tagsOf(c, base), storedAt: Date.now() });
     })
     // A visitor who went away mid-stream cancels the copy too: nothing to store, nothing to report.
     .catch(() => undefined);
@@ -178,11 +196,11 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
       // Stale: this visitor gets the copy; a new render replaces it in the background.
       const refresh = render()
         .then(async (response) => {
-          if (response.status !== 200 || !response.body) return;
+          if (!shareable(response)) return void (await response.body?.cancel());
           const html = await response.text();
           const rendered = c.get('boot');
           if (c.get('catalogueDegraded') || !rendered) return;
-          await keep(cache, key, { html, status: 200, boot: rendered, tags, storedAt: Date.now() });
+          await keep(cache, key, { html, status: 200, boot: rendered, tags: tagsOf(c, tags), storedAt: Date.now() });
         })
         .catch(() => undefined);
       inBackground(c, refresh);

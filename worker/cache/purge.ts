@@ -9,17 +9,28 @@ import { Memo } from '../data/memo';
 const stampMs = 10_000;
 const stamps = new Memo<number>(stampMs, 500);
 
-/** Tags a page carries: its market, its route and what it shows (a trip, the lists of departures). */
+/**
+ * Tags every page carries: its market, its route, the layout (menus, footer) and, under a
+ * trip's URL, the trip. Loaders add what else the page shows (./tags.ts: a departure, `list`).
+ */
 export function pageTags(market: string, routeName: string, params: Record<string, string | undefined>): string[] {
-  const tags = [`market:${market}`, `route:${routeName}`];
-  if (params.travel) tags.push(`travel:${params.travel}`);
-  // Pages that list departures (home, listings, results, content pages with carousels).
-  if (!params.travel) tags.push('list');
+  const tags = [marketTag(market), `route:${routeName}`, layoutTag];
+  if (params.travel) tags.push(travelTag(params.travel));
   return tags;
 }
 
+export const marketTag = (market: string) => `market:${market}`;
 export const travelTag = (slug: string) => `travel:${slug}`;
+export const tourTag = (code: string) => `tour:${code}`;
+/** Pages listing trips or departures (home, destinations, results, content pages' carousels). */
 export const listTag = 'list';
+/** Menus and footer: on every page. */
+export const layoutTag = 'layout';
+
+/** What to purge when these departures changed: their tour pages, their trips' pages, the lists. */
+export function departureTags(tours: readonly { slug: string; code: string }[]): string[] {
+  return [...new Set([...tours.flatMap((tour) => [travelTag(tour.slug), tourTag(tour.code)]), listTag])];
+}
 
 /** Latest purge time (ms) of any of these tags; 0 when none was purged. */
 export async function purgedAt(db: D1Database, tags: readonly string[]): Promise<number> {

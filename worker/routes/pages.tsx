@@ -10,7 +10,7 @@ import { catalogueSource } from '../data/source';
 import { alternatesFor, buildHead } from '../render/head';
 import { renderFragment } from '../render/fragment';
 import { bootData, renderPage } from '../render/render';
-import { cachedRender, renderCacheable } from '../cache/pageCache';
+import { bypass, cachedRender, renderCacheable } from '../cache/pageCache';
 import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';
@@ -74,6 +74,6 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     });
   };
   // Personal pages (no-store) are never shared, even when anonymous.
-  if (!renderCacheable(c) || route.middleware?.includes('no-store')) return produce();
+  if (!renderCacheable(c) || route.middleware?.includes('no-store')) return bypass(c, produce);
   return cachedRender(c, (stored) => bootData(c, match.name, stored), produce);
 }

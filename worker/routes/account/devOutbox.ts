@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { salesStatuses } from '../../../shared/tourStatus';
 import { sameOrigin } from '../../account/request';
 import { runAlertJob } from '../../alerts/job';
-import { listTag, purgeTags, travelTag } from '../../cache/purge';
+import { departureTags, listTag, purgeTags } from '../../cache/purge';
 import { recordPriceChanges } from '../../data/d1/priceHistory';
 import type { AppEnv } from '../../context';
 import { escapeHtml } from '../../email/templates';
@@ -91,7 +91,13 @@ article{border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0}pre{w
 });
 
 const tourChange = z
-  .object({ priceEur: z.number().int().min(0).max(100_000_000).optional(), salesStatus: z.enum(salesStatuses).optional() })
+  .object({
+    priceEur: z.number().int().min(0).max(100_000_000).optional(),
+    salesStatus: z.enum(salesStatuses).optional(),
+    // `false`: the catalogue changed upstream and the site has not heard yet (no purge), as
+    // between two runs of the alert job; the cached pages still show the old values.
+    purge: z.boolean().default(true),
+  })
   .strict();
 
 devOutboxRoutes.use('/tours/*', sameOrigin());
@@ -112,9 +118,13 @@ devOutboxRoutes.post('/tours/:id{[0-9]{1,9}}', async (c) => {
     .bind(Number(c.req.param('id')), change.data.priceEur ?? null, change.data.salesStatus ?? null)
     .run();
   if (!result.meta.changes) return c.json({ error: 'no such tour' }, 404);
-  // Its trip's pages and the lists leave the edge page cache.
-  const trip = await c.env.DB.prepare('SELECT tr.slug AS slug FROM tours t JOIN travels tr ON tr.id = t.travel_id WHERE t.id = ?1').bind(Number(c.req.param('id'))).first<{ slug: string }>();
-  await purgeTags(c.env.DB, [...(trip ? [travelTag(trip.slug)] : []), listTag]);
+  // Its tour page, its trip's pages and the lists leave the edge page cache.
+  if (change.data.purge) {
+    const tour = await c.env.DB.prepare('SELECT tr.slug AS slug, t.code AS code FROM tours t JOIN travels tr ON tr.id = t.travel_id WHERE t.id = ?1')
+      .bind(Number(c.req.param('id')))
+      .first<{ slug: string; code: string }>();
+    await purgeTags(c.env.DB, tour ? departureTags([tour]) : [listTag]);
+  }
   // A new price joins the tour's price history (honest discounts, migration 0013).
   if (change.data.priceEur !== undefined) await recordPriceChanges(c.env.DB, new Date(), [Number(c.req.param('id'))]);
   return c.json({ ok: true });
@@ -122,7 +132,7 @@ devOutboxRoutes.post('/tours/:id{[0-9]{1,9}}', async (c) => {
 
 devOutboxRoutes.post('/alerts/run', async (c) => c.json(await runAlertJob(c.env)));
 
-const purgeQuery = z.array(z.string().regex(/^[a-z]+:[A-Za-z0-9_-]{1,120}$|^list$/)).min(1).max(50);
+const purgeQuery = z.array(z.string().regex(/^[a-z]+:[A-Za-z0-9_-]{1,120}$|^(list|layout)$/)).min(1).max(50);
 
 devOutboxRoutes.use('/cache/*', sameOrigin());
 devOutboxRoutes.post('/cache/purge', async (c) => {
