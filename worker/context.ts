@@ -47,6 +47,8 @@ declare module 'hono' {
     catalogueDegraded: boolean;
     /** The boot data the page's document carried, once it rendered (worker/render/render.tsx). */
     boot?: BootData;
+    /** Rendering for the page cache after the visitor was answered: not stopped when they leave. */
+    detached?: boolean;
   }
 }
 

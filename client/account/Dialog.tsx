@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DialogProps {
@@ -11,17 +11,24 @@ export interface DialogProps {
   name?: string;
 }
 
-/** A native modal dialog (focus trap, Escape, backdrop) opened and closed from React state. */
+/**
+ * A native modal dialog (focus trap, Escape, backdrop) opened and closed from React state. Not in
+ * the page until first opened: a list of departures would otherwise carry a closed dialog per
+ * button (issue 12: HTML weight); once opened it stays, so closing hands focus back as usual.
+ */
 export function Dialog({ open, onClose, title, size = 'small', children, name }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  if (!opened) return null;
   return (
     <dialog
       ref={ref}

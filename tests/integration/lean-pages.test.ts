@@ -54,6 +54,15 @@ describe('page weight', () => {
     const modal = await (await get('it', '/?modal=language')).text();
     expect(modal).toMatch(/data-island="LanguageModal">/);
   });
+
+  it('account dialogs (wishlist, notify-me, group info) are not in the page until opened', async () => {
+    const trip = await firstTrip();
+    const html = await (await get('it', `/viaggi/${trip.slug}`)).text();
+    // The buttons that open them are there.
+    expect(html).toContain('data-notify="tour"');
+    expect(html).toContain('data-wishlist="tour"');
+    expect(html).not.toContain('account-dialog');
+  });
 });
 
 describe('GET /api/menu', () => {

@@ -193,7 +193,9 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
       return serve(c, copy, boot, 'hit');
     }
     if (!purged && age <= CachePage.fresh + CachePage.stale) {
-      // Stale: this visitor gets the copy; a new render replaces it in the background.
+      // Stale: this visitor gets the copy; a new render replaces it in the background, to the
+      // end even if the visitor has left by then (worker/render/abort.ts).
+      c.set('detached', true);
       const refresh = render()
         .then(async (response) => {
           if (!shareable(response)) return void (await response.body?.cancel());

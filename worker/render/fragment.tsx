@@ -7,7 +7,7 @@ import { fragmentHeader, type FragmentName } from '../../shared/fragment';
 import { FlagsProvider } from '../../flags/react';
 import type { AppEnv } from '../context';
 import type { Layout as LayoutData } from '../data/types';
-import { log } from '../log';
+import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
 import { PageContext } from './PageContext';
 import { pageContextValue } from './render';
 
@@ -37,15 +37,9 @@ export async function renderFragment(c: Context<AppEnv>, input: FragmentInput): 
       </FlagsProvider>
     </PageContext.Provider>
   );
-  const requestId = c.get('requestId');
-  const stream = await renderToReadableStream(tree, {
-    signal: c.req.raw.signal,
-    onError(error: unknown) {
-      log('error', 'fragment render error', { requestId, error: error instanceof Error ? error.message : String(error) });
-    },
-  });
+  const stream = await renderToReadableStream(tree, { signal: renderSignal(c), onError: onRenderError(c, 'fragment render error') }).catch(leftOrThrow(c));
   // Whole before it is sent: the client swaps it in one go, and a render error must not reach it half-done.
-  await stream.allReady;
+  if (!stream || !(await stream.allReady.then(() => true, leftOrThrow(c)))) return visitorLeft(c);
   return c.body(stream, 200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'private, no-store',

@@ -15,7 +15,7 @@ import { consentFromCookies } from '../../shared/consent';
 import { toIsoDay } from '../../shared/dates';
 import type { AppEnv } from '../context';
 import { FlagsProvider } from '../../flags/react';
-import { log } from '../log';
+import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
 import type { Layout as LayoutData } from '../data/types';
 import { resolveCurrency } from './currency';
 import { Document } from './Document';
@@ -167,15 +167,13 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
       </FlagsProvider>
     </PageContext.Provider>
   );
-  const requestId = c.get('requestId');
-  const stream = await renderToReadableStream(tree, {
-    nonce,
-    signal: c.req.raw.signal,
-    onError(error: unknown) {
-      log('error', 'render error', { requestId, error: error instanceof Error ? error.message : String(error) });
-    },
-  });
-  if (isBot(c.req.header('user-agent'))) await stream.allReady;
+  const stream = await renderToReadableStream(tree, { nonce, signal: renderSignal(c), onError: onRenderError(c, 'render error') }).catch(leftOrThrow(c));
+  if (!stream) return visitorLeft(c);
+  // Bots get the whole page at once. For everyone else nobody waits for `allReady`, which
+  // rejects when the render stops mid-page (the visitor left; onError has said the rest):
+  // it must not be left rejecting unhandled.
+  if (!isBot(c.req.header('user-agent'))) stream.allReady.catch(() => undefined);
+  else if (!(await stream.allReady.then(() => true, leftOrThrow(c)))) return visitorLeft(c);
   // Through the context, so headers and cookies set before rendering (route middleware,
   // loaders) are kept; a bare Response would drop them.
   return c.body(stream, input.status as ContentfulStatusCode, { 'Content-Type': 'text/html; charset=utf-8' });
