@@ -23,6 +23,8 @@ export default defineConfig({
       },
     })),
   ],
+  // As wrangler.toml's [alias]: the worker's own react-i18next (worker/render/reactI18next.ts).
+  resolve: { alias: { 'react-i18next': `${root}worker/render/reactI18next.ts` } },
   test: {
     include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
     setupFiles: ['./tests/integration/setup.ts'],
