@@ -119,7 +119,7 @@ try {
 
   // pages.mjs writes its static copies under public/__bench/ and removes them at the end: the
   // assets changing reloads the worker once each time. Only reloads beyond those mean an edit.
-  const ownReloads = benchScripts.includes('pages.mjs') ? 2 : 0;
+  const ownReloads = benchScripts.some((file) => file.endsWith('pages.mjs')) ? 2 : 0;
   const reloads = Math.max(0, site.reloads() - ownReloads);
   if (reloads > 0) {
     emit({ bench: 'meta', phase: 'end', workerReloads: reloads });
