@@ -49,6 +49,8 @@ declare module 'hono' {
     boot?: BootData;
     /** Rendering for the page cache after the visitor was answered: not stopped when they leave. */
     detached?: boolean;
+    /** Tags the page's loader added for the edge page cache (worker/cache/purge.ts addPageTags). */
+    pageTags?: Set<string>;
   }
 }
 

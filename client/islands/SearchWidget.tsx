@@ -202,11 +202,10 @@ export function SearchWidget(props: SearchWidgetProps) {
   const open = (section: WidgetSection) => {
     openedFrom.current = section === 'when' ? 'when' : 'where';
     dispatch({ type: 'open', section });
-    if (small && !dialog.current?.open) dialog.current?.showModal();
   };
 
-  // Opened before the screen size was known (a tap replayed right after hydration): the phone
-  // dialog shows as soon as it renders.
+  // On a phone an open section is the full-screen dialog: shown once the section is open and the
+  // screen is known to be small (also for a tap replayed right after hydration, before it was).
   useEffect(() => {
     if (small && state.open !== null && !dialog.current?.open) dialog.current?.showModal();
   }, [small, state.open]);

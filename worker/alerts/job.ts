@@ -18,7 +18,7 @@ import { deliverPending, outboxInsert } from '../email/sender';
 import { alertEmail, marketOf } from '../email/templates';
 import { AlertCatalogue } from './catalogue';
 import { changesFor, detectChanges, type TourSnapshot } from './changes';
-import { departureTags, marketTag, purgeTags } from '../cache/purge';
+import { departureTags, marketTag, purgeDepartures, purgeTags } from '../cache/purge';
 import { unsubscribeUrl } from './unsubscribeLink';
 
 /** Travels per batch (keeps every statement under D1's bound-parameter limit). */
@@ -66,12 +66,7 @@ function isoDay(ms: number): string {
  * trip pages, the lists); past a few hundred (a first history, a price list reload) every page.
  */
 async function purgeRepriced(db: D1Database, tourIds: readonly number[]): Promise<void> {
-  if (!tourIds.length) return;
-  if (tourIds.length > 200) return purgeTags(db, marketIds.map(marketTag));
-  const { results } = await db
-    .prepare(`SELECT tr.slug AS slug, t.code AS code FROM tours t JOIN travels tr ON tr.id = t.travel_id WHERE t.id IN (${tourIds.map(Number).join(',')})`)
-    .all<{ slug: string; code: string }>();
-  await purgeTags(db, departureTags(results));
+  return tourIds.length > 200 ? purgeTags(db, marketIds.map(marketTag)) : purgeDepartures(db, tourIds);
 }
 
 export async function runAlertJob(env: Env, now = Date.now(), catalogue = new AlertCatalogue(env)): Promise<AlertRunReport> {

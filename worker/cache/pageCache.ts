@@ -10,7 +10,6 @@ import { currencyCookie } from '../render/currency';
 import { serializeForScript } from '../render/serialize';
 import { waitUntilOf } from '../waitUntil';
 import { pageTags, purgedAt } from './purge';
-import { cacheTags } from './tags';
 import { CachePage, freshMs } from './strategies';
 
 /**
@@ -130,7 +129,7 @@ async function keep(cache: Cache | null, key: string, page: CachedPage): Promise
 const shareable = (response: Response) => response.status === 200 && !!response.body && !response.headers.has('set-cookie');
 
 /** The page's tags: those of its URL and those its loader added while rendering. */
-const tagsOf = (c: Context<AppEnv>, base: string[]) => [...new Set([...base, ...cacheTags(c).list()])];
+const tagsOf = (c: Context<AppEnv>, base: string[]) => [...new Set([...base, ...(c.get('pageTags') ?? [])])];
 
 /** Personal pages: rendered for this visitor alone, said so in `X-Render-Cache`. */
 export function bypass(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
@@ -138,15 +137,18 @@ export function bypass(c: Context<AppEnv>, render: () => Promise<Response>): Pro
   return render();
 }
 
+/** The rendered response around `body`, its `X-Render-Cache` saying what the page cache did. */
+function told(response: Response, body: ReadableStream, outcome: 'miss' | 'bypass'): Response {
+  const headers = new Headers(response.headers);
+  headers.set('X-Render-Cache', outcome);
+  return new Response(body, { status: response.status, headers });
+}
+
 /** Renders and, when the page may be shared, stores it once the whole page has streamed. */
 async function renderAndKeep(c: Context<AppEnv>, key: string, base: string[], render: () => Promise<Response>): Promise<Response> {
   const response = await render();
   if (!response.body || response.status !== 200) return response;
-  if (!shareable(response)) {
-    const headers = new Headers(response.headers);
-    headers.set('X-Render-Cache', 'bypass');
-    return new Response(response.body, { status: response.status, headers });
-  }
+  if (!shareable(response)) return told(response, response.body, 'bypass');
   const [forClient, forCache] = response.body.tee();
   const stored = new Response(forCache)
     .text()
@@ -159,9 +161,7 @@ async function renderAndKeep(c: Context<AppEnv>, key: string, base: string[], re
     // A visitor who went away mid-stream cancels the copy too: nothing to store, nothing to report.
     .catch(() => undefined);
   inBackground(c, stored);
-  const headers = new Headers(response.headers);
-  headers.set('X-Render-Cache', 'miss');
-  return new Response(forClient, { status: response.status, headers });
+  return told(response, forClient, 'miss');
 }
 
 function serve(c: Context<AppEnv>, page: CachedPage, boot: (stored: BootData) => BootData, outcome: 'hit' | 'stale'): Response {

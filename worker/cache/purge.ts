@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Memo } from '../data/memo';
 
 /**
@@ -11,7 +12,7 @@ const stamps = new Memo<number>(stampMs, 500);
 
 /**
  * Tags every page carries: its market, its route, the layout (menus, footer) and, under a
- * trip's URL, the trip. Loaders add what else the page shows (./tags.ts: a departure, `list`).
+ * trip's URL, the trip. Loaders add what else the page shows (addPageTags: a departure, `list`).
  */
 export function pageTags(market: string, routeName: string, params: Record<string, string | undefined>): string[] {
   const tags = [marketTag(market), `route:${routeName}`, layoutTag];
@@ -29,7 +30,26 @@ export const layoutTag = 'layout';
 
 /** What to purge when these departures changed: their tour pages, their trips' pages, the lists. */
 export function departureTags(tours: readonly { slug: string; code: string }[]): string[] {
-  return [...new Set([...tours.flatMap((tour) => [travelTag(tour.slug), tourTag(tour.code)]), listTag])];
+  return [...tours.flatMap((tour) => [travelTag(tour.slug), tourTag(tour.code)]), listTag];
+}
+
+/** Purges the pages of these departures, by id (their trip and code read from D1), and the lists. */
+export async function purgeDepartures(db: D1Database, tourIds: readonly number[]): Promise<void> {
+  if (!tourIds.length) return;
+  const { results } = await db
+    .prepare(`SELECT tr.slug AS slug, t.code AS code FROM tours t JOIN travels tr ON tr.id = t.travel_id WHERE t.id IN (${tourIds.map(Number).join(',')})`)
+    .all<{ slug: string; code: string }>();
+  await purgeTags(db, departureTags(results));
+}
+
+/**
+ * What the page being rendered shows beyond its URL's tags (a departure, `list`): route loaders
+ * add them while loading; the page cache stores them with the page.
+ */
+export function addPageTags(c: Context, ...tags: string[]): void {
+  const known = c.get('pageTags') ?? new Set<string>();
+  for (const tag of tags) known.add(tag);
+  c.set('pageTags', known);
 }
 
 /** Latest purge time (ms) of any of these tags; 0 when none was purged. */

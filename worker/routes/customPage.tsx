@@ -10,8 +10,7 @@ import { Composer } from '../render/blocks/Composer';
 import { sanitizeCss } from '../render/sanitize';
 import { InlineStyle } from '../render/ui/InlineStyle';
 import { definePage, type LoadContext, type PageType } from './types';
-import { cacheTags } from '../cache/tags';
-import { listTag } from '../cache/purge';
+import { addPageTags, listTag } from '../cache/purge';
 
 export interface CustomPageData {
   page: CustomPage;
@@ -56,7 +55,8 @@ async function loadCustomPage(ctx: LoadContext, key: PageKey): Promise<CustomPag
   }
   // Edge page cache: the page itself and, when its blocks list trips or departures, the lists.
   const lists = result.page.blocks.some((block) => carouselTypes.has(block.blockType) || block.blockType === 'available-dates' || Array.isArray(block.content.data));
-  cacheTags(ctx.c).add(`page:${'slug' in key ? key.slug : key.routingKey}`, lists ? listTag : '');
+  addPageTags(ctx.c, `page:${'slug' in key ? key.slug : key.routingKey}`);
+  if (lists) addPageTags(ctx.c, listTag);
   return { page: result.page, blocks: await enrichBlocks(ctx, result.page.blocks) };
 }
 

@@ -10,8 +10,7 @@ import { TourCard } from '../render/ui/TourCard';
 import { TravelCard } from '../render/ui/TravelCard';
 import { customPageRoute, type CustomPageData } from './customPage';
 import { definePage } from './types';
-import { cacheTags } from '../cache/tags';
-import { listTag } from '../cache/purge';
+import { addPageTags, listTag } from '../cache/purge';
 import { moreRegionAttr, ShowMoreLink, useListLimit } from '../render/ui/ShowMore';
 
 type ListingKey = Extract<FixedRoutingKey, 'travels' | 'tours' | 'coordinators'>;
@@ -143,7 +142,7 @@ export function listingRoute(key: ListingKey) {
         for (const tour of tours.data) if (tour.coordinator) bySlug.set(tour.coordinator.slug, tour.coordinator);
         return { kind: 'coordinators', coordinators: [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name)) };
       };
-      cacheTags(ctx.c).add(listTag);
+      addPageTags(ctx.c, listTag);
       const [content, list] = await Promise.all([base.load(ctx), listing()]);
       return { ...content, listing: list };
     },

@@ -16,8 +16,7 @@ import { Pagination } from '../render/ui/Pagination';
 import { TourCard } from '../render/ui/TourCard';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
 import { definePage, type LoadContext } from './types';
-import { cacheTags } from '../cache/tags';
-import { listTag } from '../cache/purge';
+import { addPageTags, listTag } from '../cache/purge';
 
 export interface SearchData {
   filters: Filters;
@@ -314,7 +313,7 @@ function SearchView({ data }: { data: SearchData }) {
 async function loadSearch(ctx: LoadContext): Promise<SearchData> {
   const filters = searchFilters(ctx.url);
   const source = catalogueSource(ctx.c);
-  cacheTags(ctx.c).add(listTag);
+  addPageTags(ctx.c, listTag);
   // Critical: an outage is a 503, never "no trips match your search".
   const result = await source.travelsPaginated(filters);
   const alternatives = result.data.length === 0 ? await orEmpty(source.travels({ perPage: 8, sort: 'relevance:desc', hasTours: true, tab: 'travels' }), []) : [];

@@ -32,8 +32,7 @@ import { breadcrumbs, graph, touristTrip } from '../render/linkedData';
 import { BookingBox, chosenDeparture, StickyBookingBar } from '../render/trip/BookingBox';
 import { TripModals } from '../render/trip/TripModals';
 import type { TripData } from '../render/trip/tripData';
-import { cacheTags } from '../cache/tags';
-import { tourTag, travelTag } from '../cache/purge';
+import { addPageTags, tourTag, travelTag } from '../cache/purge';
 
 export type { TripData };
 
@@ -42,7 +41,7 @@ async function loadTravel(ctx: LoadContext): Promise<TravelDetail> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound();
   const detail = await catalogueSource(ctx.c).travel(slug);
   if (!detail) throw notFound();
-  cacheTags(ctx.c).add(travelTag(slug));
+  addPageTags(ctx.c, travelTag(slug));
   return detail;
 }
 function TripCover({ detail, selected }: TripData) {
@@ -314,7 +313,7 @@ export const tourPage = definePage<TripData>({
     const detail = await loadTravel(ctx);
     const selected = detail.tours.find((tour) => tour.code === ctx.params.tour);
     if (!selected) throw notFound();
-    cacheTags(ctx.c).add(tourTag(selected.code));
+    addPageTags(ctx.c, tourTag(selected.code));
     return { detail, selected, personal: await tripPersonal(ctx.c, detail.travel.id) };
   },
   meta: tripMeta,

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { salesStatuses } from '../../../shared/tourStatus';
 import { sameOrigin } from '../../account/request';
 import { runAlertJob } from '../../alerts/job';
-import { departureTags, listTag, purgeTags } from '../../cache/purge';
+import { purgeDepartures, purgeTags } from '../../cache/purge';
 import { recordPriceChanges } from '../../data/d1/priceHistory';
 import type { AppEnv } from '../../context';
 import { escapeHtml } from '../../email/templates';
@@ -119,12 +119,7 @@ devOutboxRoutes.post('/tours/:id{[0-9]{1,9}}', async (c) => {
     .run();
   if (!result.meta.changes) return c.json({ error: 'no such tour' }, 404);
   // Its tour page, its trip's pages and the lists leave the edge page cache.
-  if (change.data.purge) {
-    const tour = await c.env.DB.prepare('SELECT tr.slug AS slug, t.code AS code FROM tours t JOIN travels tr ON tr.id = t.travel_id WHERE t.id = ?1')
-      .bind(Number(c.req.param('id')))
-      .first<{ slug: string; code: string }>();
-    await purgeTags(c.env.DB, tour ? departureTags([tour]) : [listTag]);
-  }
+  if (change.data.purge) await purgeDepartures(c.env.DB, [Number(c.req.param('id'))]);
   // A new price joins the tour's price history (honest discounts, migration 0013).
   if (change.data.priceEur !== undefined) await recordPriceChanges(c.env.DB, new Date(), [Number(c.req.param('id'))]);
   return c.json({ ok: true });
