@@ -94,7 +94,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
         )}
         <div className="modal__actions">
           {others.length > 0 ? (
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void run('/api/session/sessions/revoke-others', t('account.sessionsOthersRevoked'))}>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void run('/api/session/revoke-others', t('account.sessionsOthersRevoked'))}>
               {t('account.sessionsRevokeOthers')}
             </button>
           ) : null}

@@ -371,7 +371,7 @@ describe('sessions list', () => {
     const a = await login(idp, user, { cookies: new Map() });
     const b = await login(idp, user, { cookies: new Map() });
     const c = await login(idp, user, { cookies: new Map() });
-    const res = await call('/api/session/sessions/revoke-others', { method: 'POST', cookies: c.cookies, headers: jsonHeaders(), body: '{}' });
+    const res = await call('/api/session/revoke-others', { method: 'POST', cookies: c.cookies, headers: jsonHeaders(), body: '{}' });
     expect(await res.json()).toEqual({ ended: 2 });
     expect((await call('/api/wishlist', { cookies: a.cookies })).status).toBe(401);
     expect((await call('/api/wishlist', { cookies: b.cookies })).status).toBe(401);
@@ -382,7 +382,7 @@ describe('sessions list', () => {
     expect((await call('/api/session/sessions')).status).toBe(401);
     const { cookies } = await login(idp, newUser());
     expect((await call('/api/session/sessions/..%2f..%2fx/revoke', { method: 'POST', cookies, headers: jsonHeaders(), body: '{}' })).status).toBe(404);
-    const evil = await call('/api/session/sessions/revoke-others', {
+    const evil = await call('/api/session/revoke-others', {
       method: 'POST', cookies, headers: { ...jsonHeaders(), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, body: '{}',
     });
     expect(evil.status).toBe(403);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { bootElementId, type BootData } from '../../shared/boot';
+import type { BootData } from '../../shared/boot';
 import { consentFromCookies, formatConsent } from '../../shared/consent';
 import { isBot } from '../bots';
 import type { AppEnv } from '../context';
@@ -10,6 +10,7 @@ import { currencyCookie } from '../render/currency';
 import { serializeForScript } from '../render/serialize';
 import { waitUntilOf } from '../waitUntil';
 import { pageTags, purgedAt } from './purge';
+import { cutTemplate, fillTemplate, type PageTemplate } from './template';
 import { CachePage, freshMs } from './strategies';
 
 /**
@@ -19,7 +20,7 @@ import { CachePage, freshMs } from './strategies';
  * (CachePage) is served while a new render replaces it in the background; an older one is
  * rendered inline. Every stored page carries tags (./purge.ts): one purged after it was stored
  * is a miss. Only the CSP nonce and the boot data (device attributes) are per request; they
- * are rewritten on the way out (HTMLRewriter).
+ * are put back on the way out (./template.ts), without parsing the page again.
  *
  * Never stored: personal pages (a session or a guest owner; routes marked no-store: those are
  * `X-Render-Cache: bypass`), anything but a 200, a render that set a cookie, a page rendered
@@ -27,7 +28,11 @@ import { CachePage, freshMs } from './strategies';
  * kept: cookies set after rendering (the device id of a first visit) belong to each response.
  */
 interface CachedPage {
-  html: string;
+  /**
+   * The HTML cut where it is per request (./template.ts): the pieces around every CSP nonce,
+   * before and after the boot data. A hit joins them again: no parse of the page on the way out.
+   */
+  template: PageTemplate;
   status: number;
   /** The first render's boot data (its experiments and copy); per-request parts are redone on a hit. */
   boot: BootData;
@@ -37,7 +42,8 @@ interface CachedPage {
 
 // ~80 KB a page: a few MB per isolate at most.
 const memory = new Memo<CachedPage>(freshMs(CachePage), 40);
-const cacheOrigin = 'https://page-cache.caravan.invalid/';
+// The stored form's version is in the URL: a copy stored by an older worker is never read.
+const cacheOrigin = 'https://page-cache.caravan.invalid/v2/';
 
 /** Stores still running in the background (waitUntil): tests wait for them. */
 const inFlight = new Set<Promise<unknown>>();
@@ -100,14 +106,6 @@ export function renderCacheable(c: Context<AppEnv>): boolean {
   return !c.get('user') && !c.get('owner');
 }
 
-/** A stored render with this request's CSP nonce on every element that has one, and its boot data. */
-function personalise(html: string, nonce: string, boot: BootData): Response {
-  return new HTMLRewriter()
-    .on('[nonce]', { element: (element) => void element.setAttribute('nonce', nonce) })
-    .on(`script#${bootElementId}`, { element: (element) => void element.setInnerContent(serializeForScript(boot), { html: true }) })
-    .transform(new Response(html));
-}
-
 async function edgeCopy(cache: Cache | null, key: string): Promise<CachedPage | null> {
   if (!cache) return null;
   try {
@@ -155,8 +153,9 @@ async function renderAndKeep(c: Context<AppEnv>, key: string, base: string[], re
     .then(async (html) => {
       // The boot data the document carried is known once the whole page streamed.
       const boot = c.get('boot');
-      if (c.get('catalogueDegraded') || !boot) return;
-      await keep(defaultCache(), key, { html, status: 200, boot, tags: tagsOf(c, base), storedAt: Date.now() });
+      const template = cutTemplate(html, c.get('secureHeadersNonce'));
+      if (c.get('catalogueDegraded') || !boot || !template) return;
+      await keep(defaultCache(), key, { template, status: 200, boot, tags: tagsOf(c, base), storedAt: Date.now() });
     })
     // A visitor who went away mid-stream cancels the copy too: nothing to store, nothing to report.
     .catch(() => undefined);
@@ -169,8 +168,7 @@ function serve(c: Context<AppEnv>, page: CachedPage, boot: (stored: BootData) =>
   // Through the context so headers set before rendering (route middleware) are kept.
   c.header('X-Render-Cache', outcome);
   c.header('Content-Type', 'text/html; charset=utf-8');
-  const nonce = c.get('secureHeadersNonce') ?? '';
-  return c.body(personalise(page.html, nonce, boot(page.boot)).body ?? page.html, page.status as 200);
+  return c.body(fillTemplate(page.template, c.get('secureHeadersNonce') ?? '', serializeForScript(boot(page.boot))), page.status as 200);
 }
 
 /**
@@ -201,8 +199,9 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
           if (!shareable(response)) return void (await response.body?.cancel());
           const html = await response.text();
           const rendered = c.get('boot');
-          if (c.get('catalogueDegraded') || !rendered) return;
-          await keep(cache, key, { html, status: 200, boot: rendered, tags: tagsOf(c, tags), storedAt: Date.now() });
+          const template = cutTemplate(html, c.get('secureHeadersNonce'));
+          if (c.get('catalogueDegraded') || !rendered || !template) return;
+          await keep(cache, key, { template, status: 200, boot: rendered, tags: tagsOf(c, tags), storedAt: Date.now() });
         })
         .catch(() => undefined);
       inBackground(c, refresh);

@@ -15,7 +15,7 @@
  *   POST   /api/alerts                 {travelId, tourId?, phone?, privacyAccepted, marketingConsent?}
  *   POST   /api/alerts/:id/deactivate  {reason, text?}  · POST /api/alerts/:id/activate
  *   POST   /api/session/logout                                              → {redirectTo}
- *   GET    /api/session/sessions · POST …/sessions/:handle/revoke · POST …/sessions/revoke-others (./sessions.ts)
+ *   GET    /api/session/sessions · POST …/sessions/:handle/revoke · POST …/revoke-others (./sessions.ts)
  *
  * Every state-changing call passes the same-origin check, a body-size limit and zod; bad
  * input is a 4xx with localised messages, never a 500. Nothing here logs an email or a code.
