@@ -1,11 +1,11 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { FlagsProvider } from '../flags/react';
 import { createI18n } from '../markets/i18n';
 import type { Resources } from '../markets/locales/en';
-import { hydratedAttr, islandAttr, type BootData } from '../shared/boot';
+import { hydratedAttr, islandAttr, renderAttr, type BootData } from '../shared/boot';
 import type { ClientFlags } from './flags';
 import { islandLoaders } from './islands/loaders.generated';
 import { islandNamespaces } from './islands/meta.generated';
@@ -13,7 +13,8 @@ import { islandPropsText } from './islands/props';
 
 /**
  * The React half of the client, loaded the first time an island is due (../entry.ts): one
- * i18next instance for the page, then one hydrated root per island.
+ * i18next instance for the page, then one root per island: hydrated, or rendered where the
+ * server left the island to the client.
  */
 type IslandName = keyof typeof islandLoaders;
 
@@ -92,8 +93,7 @@ export async function hydrateIsland(el: Element, boot: BootData, flagsReady: Pro
   // Removed from the page while its chunk loaded: nothing to hydrate.
   if (!el.isConnected || roots.has(el)) return;
   await new Promise<void>((committed) => {
-    const root = hydrateRoot(
-      el,
+    const tree = (
       <StrictMode>
         <FlagsProvider value={flags}>
           <I18nextProvider i18n={pageI18n(boot)}>
@@ -102,9 +102,16 @@ export async function hydrateIsland(el: Element, boot: BootData, flagsReady: Pro
             </Hydrated>
           </I18nextProvider>
         </FlagsProvider>
-      </StrictMode>,
+      </StrictMode>
     );
-    roots.set(el, root);
+    // An island the server left to the client: its placeholder is replaced, not hydrated.
+    if (el.getAttribute(renderAttr) === 'client') {
+      const root = createRoot(el);
+      root.render(tree);
+      roots.set(el, root);
+    } else {
+      roots.set(el, hydrateRoot(el, tree));
+    }
   });
 }
 

@@ -38,6 +38,12 @@ function hydrationOf(name) {
   return declared;
 }
 
+/** `client` when the island's module says the server does not render it (shared/boot.ts `Rendering`). */
+function renderingOf(name) {
+  const source = readFileSync(`${dir}${name}.tsx`, 'utf8');
+  return /^export const rendering(?:: Rendering)? = '([a-z]+)'/m.exec(source)?.[1] === 'client' ? 'client' : 'server';
+}
+
 /** The `?modal=` values the island opens itself on (`export const opensOnModal = ['…']`): it hydrates at once then. */
 function modalsOf(name) {
   const source = readFileSync(`${dir}${name}.tsx`, 'utf8');
@@ -118,11 +124,16 @@ export function generateIslands() {
   ].join('\n');
   const meta = [
     banner,
-    "import type { Hydration } from '../../shared/boot';",
+    "import type { Hydration, Rendering } from '../../shared/boot';",
     '',
     '/** When each island hydrates (its module\'s `hydration` export). */',
     'export const islandHydration: Record<string, Hydration> = {',
     ...names.map((name) => `  ${name}: '${hydrationOf(name)}',`),
+    '};',
+    '',
+    '/** Whether the server renders each island or leaves it to the client (its module\'s `rendering` export). */',
+    'export const islandRendering: Record<string, Rendering> = {',
+    ...names.map((name) => `  ${name}: '${renderingOf(name)}',`),
     '};',
     '',
     '/** The `?modal=` values an island opens itself on: it hydrates at once on such a page. */',

@@ -31,3 +31,15 @@ export const hydrateAttr = 'data-hydrate';
  * An island module declares its own with `export const hydration: Hydration = '…'`.
  */
 export type Hydration = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** Set on an island the server does not render (`Rendering`): the client renders it, not hydrates it. */
+export const renderAttr = 'data-render';
+
+/**
+ * Where an island's markup comes from: `server` (rendered in the page, then hydrated) or
+ * `client` (the page holds a placeholder of the island's size; the client renders it when its
+ * `Hydration` says). For large interactive parts that repeat what the page already says in
+ * text (the departure calendar beside the list of departures): their markup would be a
+ * large share of the page. An island module declares `export const rendering: Rendering = 'client'`.
+ */
+export type Rendering = 'server' | 'client';

@@ -5,10 +5,15 @@ import { buildMonth, gridKeyTarget, isGridKey, monthLabel, monthSequence, weekda
 import { formatPrice, isCurrencyCode } from '../../shared/money';
 import { salesStatuses, seatLabel } from '../../shared/tourStatus';
 import { StatusIcon } from './calendar/StatusIcon';
-import type { Hydration } from '../../shared/boot';
+import type { Hydration, Rendering } from '../../shared/boot';
 
-/** Hydrates when it comes near the viewport. */
+/** Rendered when it comes near the viewport. */
 export const hydration: Hydration = 'visible';
+/**
+ * By the client only: two months of grid cells were 15 KB of a trip page, repeating the list of
+ * departures above it. The server leaves a placeholder of its size (worker/routes/travel.tsx).
+ */
+export const rendering: Rendering = 'client';
 
 export interface TourCalendarProps {
   tours: CalendarTour[];

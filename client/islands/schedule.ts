@@ -45,6 +45,16 @@ function replay(el: Element, click: HTMLElement | null): void {
 }
 
 /**
+ * What the viewport can see of an island: its root has no box of its own (`display: contents`,
+ * so that it does not change the layout), which an IntersectionObserver never reports as
+ * intersecting; its child elements do.
+ */
+function boxesOf(el: Element): Element[] {
+  const children = Array.from(el.children);
+  return children.length ? children : [el];
+}
+
+/**
  * Starts each island when its `data-hydrate` says (shared/boot.ts `Hydration`). `hydrate`
  * loads React and the island's chunk and resolves once it has committed.
  */
@@ -55,6 +65,8 @@ export class IslandScheduler {
   /** The click that came before hydration (./clickToReplay), replayed after it. */
   private readonly pendingClicks = new WeakMap<Element, HTMLElement>();
   private observer: IntersectionObserver | null = null;
+  /** The island each observed box belongs to (./boxesOf). */
+  private readonly watched = new WeakMap<Element, Element>();
 
   constructor(private readonly hydrate: (el: Element) => Promise<void>) {}
 
@@ -109,18 +121,23 @@ export class IslandScheduler {
     this.observer ??= new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          this.observer?.unobserve(entry.target);
-          void this.start(entry.target);
+          const island = this.watched.get(entry.target);
+          if (!entry.isIntersecting || !island) continue;
+          for (const box of boxesOf(island)) this.observer?.unobserve(box);
+          void this.start(island);
         }
       },
       { rootMargin: visibleMargin },
     );
-    this.observer.observe(el);
+    const boxes = boxesOf(el);
+    for (const box of boxes) {
+      this.watched.set(box, el);
+      this.observer.observe(box);
+    }
     // Intent counts too: a keyboard user may tab into it before it scrolls in.
     const stopIntent = this.listenForIntent(el);
     this.cleanups.set(el, () => {
-      this.observer?.unobserve(el);
+      for (const box of boxes) this.observer?.unobserve(box);
       stopIntent();
     });
   }

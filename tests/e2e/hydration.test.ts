@@ -105,6 +105,42 @@ describe('hydration when needed', () => {
     await checked.close();
   });
 
+  test('scrolling alone brings the islands that wait to be seen: the calendar the page left to the client, the wishlist hearts', async () => {
+    const checked = await newCheckedPage(browser, devices.phone);
+    const { page } = checked;
+    await page.goto(marketUrl('it', '/viaggi'), { waitUntil: 'networkidle' });
+    const trip = await page.locator('.travel-card__link').first().getAttribute('href');
+    await page.goto(marketUrl('it', trip!), { waitUntil: 'networkidle' });
+    await waitForClient(page);
+    const island = page.locator('[data-island="TourCalendar"]');
+    // The page holds a placeholder of the calendar's size, not its grids.
+    expect(await island.getAttribute('data-render')).toBe('client');
+    expect(await page.locator('[data-island="TourCalendar"] table').count()).toBe(0);
+    const room = await page.locator('.tour-calendar-pending').evaluate((el) => el.getBoundingClientRect().height);
+    expect(room).toBeGreaterThan(300);
+    // Wheel and touch scrolling only: no hover, focus or tap reaches the calendar.
+    await page.locator('#calendar-title').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForSelector('[data-island="TourCalendar"][data-hydrated="true"] table[role="grid"]', { timeout: 10_000 });
+    const rendered = await page.locator('.tour-calendar').evaluate((el) => el.getBoundingClientRect().height);
+    // Within a few rows of the room it had: the sections below hardly move.
+    expect(Math.abs(rendered - room)).toBeLessThan(80);
+    // The departures' wishlist hearts above it came into view on the way and hydrated too.
+    expect(await page.locator('#departures [data-island="WishlistButton"][data-hydrated="true"]').count()).toBeGreaterThan(0);
+    checked.assertNoProblems('calendar on scroll');
+    await checked.close();
+  });
+
+  test('without JavaScript, the calendar\'s place says the dates are in the list of departures', async () => {
+    const context = await browser.newContext({ ...devices.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(marketUrl('it', '/viaggi'));
+    const trip = await page.locator('.travel-card__link').first().getAttribute('href');
+    await page.goto(marketUrl('it', trip!));
+    await expect.poll(() => page.locator('.tour-calendar-pending').innerText()).toContain('JavaScript');
+    expect(await page.locator('#departures .departures > li').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   test('without JavaScript, show more is a link to the whole list', async () => {
     const context = await browser.newContext({ ...devices.phone, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,8 +1,15 @@
-// What the trip is like (issue 14 item 6) and the accessible departure calendar's server
-// render (item 7), in every market: mood shares from the catalogue weights, the effort level,
+// What the trip is like (issue 14 item 6) and the accessible departure calendar (item 7),
+// which the client renders from the props the page carries (issue 12: its grids were 15 KB of
+// the page), in every market: mood shares from the catalogue weights, the effort level,
 // the group in aggregate with the anonymity rule, and day labels in the market's language.
 import { env } from 'cloudflare:test';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+// The worker's own provider (vitest.integration.config.ts aliases react-i18next as wrangler does).
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import TourCalendar, { type TourCalendarProps } from '../../client/islands/TourCalendar';
+import { createI18n } from '../../markets/i18n';
 import { marketIds, markets, type MarketId } from '../../markets/config';
 import { resources } from '../../markets/locales';
 import { buildPath } from '../../markets/routes';
@@ -52,10 +59,20 @@ function characterSection(html: string): string {
   return start < 0 ? '' : decode(html.slice(start, html.indexOf('</section>', start)));
 }
 
-/** The calendar island's markup. */
-function calendar(html: string): string {
-  const start = html.indexOf('<div class="tour-calendar"');
-  return start < 0 ? '' : decode(html.slice(start, html.indexOf('</ul></div>', start)));
+const calendarIsland = /<script type="application\/json"[^>]*data-props="">([^<]*)<\/script><div class="island" data-island="TourCalendar" data-hydrate="visible" data-render="client">(.*?)<\/div><\/div>/s;
+
+/**
+ * The calendar island as the page leaves it (a placeholder), and its markup as the client
+ * renders it from the props in the page, with the market's copy.
+ */
+function calendar(html: string, marketId: MarketId): { placeholder: string; grid: string } {
+  const found = calendarIsland.exec(html);
+  if (!found) return { placeholder: '', grid: '' };
+  const props = JSON.parse(found[1]!) as TourCalendarProps;
+  const language = markets[marketId].language;
+  const i18n = createI18n(language, resources[language]);
+  const grid = renderToString(createElement(I18nextProvider, { i18n }, createElement(TourCalendar, props)));
+  return { placeholder: decode(found[2]!), grid: decode(grid) };
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -178,10 +195,13 @@ describe.each(marketIds)('trip character in market %s', (marketId: MarketId) => 
     expect(section).not.toContain(copy.firstTimers);
   });
 
-  it('renders the calendar as keyboard grids with the market week start and a full label per departure day', async () => {
+  it('leaves the calendar to the client, and it renders keyboard grids with the market week start and a full label per departure day', async () => {
     const tour = await tourWith(`tours.sales_status = 'CONFIRMED' AND tours.free_seats > 1`);
     const html = await (await get(marketId, buildPath(marketId, 'travels-travel-tour', { travel: tour.slug, tour: tour.code })!)).text();
-    const grid = calendar(html);
+    const { placeholder, grid } = calendar(html, marketId);
+    // The page holds the calendar's room and, for a visitor without JavaScript, where the dates are.
+    expect(placeholder).toBe(`<div class="tour-calendar-pending"><noscript><p class="empty-note">${copy.calendar.noScript}</p></noscript>`);
+    expect(html).not.toContain('role="grid"');
     expect(grid.match(/role="grid"/g)?.length).toBe(2);
     // One tab stop: the selected departure's day.
     expect(grid.match(/tabindex="0"/g)?.length).toBe(1);

@@ -10,8 +10,7 @@ import { DepartureList, DepartureRow } from '../render/ui/Departure';
 import { LiveAvailability } from '../render/ui/LiveAvailability';
 import { PaymentCalculatorCard } from '../render/ui/PaymentPlan';
 import { bookingAction } from '../../shared/tourStatus';
-import { Island } from '../render/Island';
-import { tourCalendarProps } from '../render/tourCalendarProps';
+import { DepartureCalendar } from '../render/DepartureCalendar';
 import { Picture } from '../render/ui/Picture';
 import { Rating } from '../render/ui/Rating';
 import { TripCharacter } from '../render/ui/TripCharacter';
@@ -175,7 +174,7 @@ function TripView({ data }: { data: TripData }) {
           {detail.tours.length ? (
             <section className="trip__section" aria-labelledby="calendar-title">
               <h2 id="calendar-title">{t('trip.calendar')}</h2>
-              <Island name="TourCalendar" props={tourCalendarProps(page, detail.tours, tourHref, selected?.code ?? null)} />
+              <DepartureCalendar tours={detail.tours} tourHref={tourHref} selectedCode={selected?.code ?? null} />
             </section>
           ) : null}
           <section className="trip__section trip__included" aria-labelledby="included-title">

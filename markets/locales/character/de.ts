@@ -36,6 +36,7 @@ const de: CharacterResources = {
       thisDeparture: 'der Termin auf dieser Seite',
       legend: 'Legende zum Kalender',
       showing: 'Angezeigt: {{months}}',
+      noScript: 'Der Kalender braucht JavaScript: Alle Termine stehen in der Liste der Abreisen.',
     },
   },
 };

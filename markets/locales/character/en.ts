@@ -35,6 +35,7 @@ const en = {
       thisDeparture: 'the departure on this page',
       legend: 'Key to the calendar',
       showing: 'Showing {{months}}',
+      noScript: 'The calendar needs JavaScript: every date is in the list of departures.',
     },
   },
 };

@@ -36,6 +36,7 @@ const es: CharacterResources = {
       thisDeparture: 'la salida de esta página',
       legend: 'Leyenda del calendario',
       showing: 'Estás viendo {{months}}',
+      noScript: 'El calendario necesita JavaScript: todas las fechas están en la lista de salidas.',
     },
   },
 };

@@ -36,6 +36,7 @@ const fr: CharacterResources = {
       thisDeparture: 'le départ de cette page',
       legend: 'Légende du calendrier',
       showing: 'Affichage : {{months}}',
+      noScript: 'Le calendrier nécessite JavaScript : toutes les dates sont dans la liste des départs.',
     },
   },
 };

@@ -36,6 +36,7 @@ const it: CharacterResources = {
       thisDeparture: 'la partenza di questa pagina',
       legend: 'Legenda del calendario',
       showing: 'Stai vedendo {{months}}',
+      noScript: 'Il calendario richiede JavaScript: tutte le date sono nell’elenco delle partenze.',
     },
   },
 };

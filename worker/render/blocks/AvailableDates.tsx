@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/dates';
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
-import { Island } from '../Island';
-import { tourCalendarProps } from '../tourCalendarProps';
+import { DepartureCalendar } from '../DepartureCalendar';
 import { Price } from '../ui/Price';
 import { modalHref, QueryModal } from '../ui/QueryModal';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -35,8 +34,7 @@ function DateList({ tours, limit, tourHref }: { tours: Tour[]; limit: number; to
  */
 export function AvailableDates({ id, content }: BlockProps) {
   const { t } = useTranslation();
-  const page = usePage();
-  const { href } = page;
+  const { href } = usePage();
   const tours = list<Tour>(content.data);
   const layout = content.layout === 'list' ? 'list' : 'calendar';
   const tourHref = (code: string) => {
@@ -59,7 +57,7 @@ export function AvailableDates({ id, content }: BlockProps) {
               <a href={modalHref('available-dates', 'list')} className="chip">{t('blocks.layoutList')}</a>
             </div>
             <div className="available-dates__calendar">
-              <Island name="TourCalendar" props={tourCalendarProps(page, tours, tourHref)} />
+              <DepartureCalendar tours={tours} tourHref={tourHref} />
             </div>
             <div className="available-dates__list">
               <DateList tours={tours} limit={60} tourHref={tourHref} />

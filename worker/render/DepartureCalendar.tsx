@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { TourCalendarProps } from '../../client/islands/TourCalendar';
 import { toIsoDay } from '../../shared/dates';
 import type { Tour } from '../data/types';
-import type { PageContextValue } from './PageContext';
+import { Island } from './Island';
+import { usePage, type PageContextValue } from './PageContext';
 
 /** Props of the departure calendar island for a list of tours. */
 export function tourCalendarProps(
@@ -24,4 +26,34 @@ export function tourCalendarProps(
     currency,
     selectedCode,
   };
+}
+
+interface Props {
+  tours: Tour[];
+  tourHref: (code: string) => string | null;
+  /** The departure of the page (a tour page), marked in the calendar. */
+  selectedCode?: string | null;
+}
+
+/**
+ * The departure calendar (client/islands/TourCalendar.tsx), which the client renders when it
+ * comes near the viewport: the page holds its room, and for a visitor without JavaScript a
+ * word that the same dates are in the list beside it.
+ */
+export function DepartureCalendar({ tours, tourHref, selectedCode = null }: Props) {
+  const { t } = useTranslation();
+  const page = usePage();
+  return (
+    <Island
+      name="TourCalendar"
+      props={tourCalendarProps(page, tours, tourHref, selectedCode)}
+      placeholder={
+        <div className="tour-calendar-pending">
+          <noscript>
+            <p className="empty-note">{t('character.calendar.noScript')}</p>
+          </noscript>
+        </div>
+      }
+    />
+  );
 }
