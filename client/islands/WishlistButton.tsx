@@ -9,9 +9,14 @@ import { tracker } from '../analytics/tracker';
 import type { TrackingPayload } from '../analytics/events';
 import { toast } from '../ui/toast';
 import type { Hydration } from '../../shared/boot';
+import { requestIslands } from './lifecycle';
 
-/** Hydrates when it comes near the viewport. */
-export const hydration: Hydration = 'visible';
+/**
+ * Hydrates on the first hover, touch or focus (a tap before is replayed): a heart in view must
+ * not bring React to a page nobody touches. Before a change reaches the shared store every
+ * other heart of the page is hydrated (`requestIslands`), so none is left showing the old state.
+ */
+export const hydration: Hydration = 'interaction';
 
 export interface WishlistButtonProps {
   travelId: number;
@@ -60,6 +65,7 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
     setBusy(true);
     try {
       await api('PUT', path);
+      await requestIslands('WishlistButton');
       if (tourId) wishlistState.setTour(tourId, travelId, true);
       else wishlistState.setTravel(travelId, true);
       tracker().wishlistAdd({ ...track, travelId, ...(tourId ? { tourId, tourInWishlist: true } : {}) });
@@ -77,6 +83,7 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
     setBusy(true);
     try {
       await api('DELETE', path);
+      await requestIslands('WishlistButton');
       if (tourId) wishlistState.setTour(tourId, travelId, false);
       else wishlistState.setTravel(travelId, false);
       tracker().wishlistRemove({ ...track, travelId, ...(tourId ? { tourId, tourInWishlist: false } : {}) });

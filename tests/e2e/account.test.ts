@@ -109,6 +109,9 @@ describe('account', () => {
       }
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      // Hearts wait for a touch, but a change wakes every other heart of the page first: none
+      // is left showing the old state (a departure's heart follows its trip's).
+      expect(await page.locator('[data-island="WishlistButton"]:not([data-hydrated="true"])').count()).toBe(0);
       const title = (await page.locator('.trip-cover__title').textContent())!.trim();
 
       // The wishlist page shows it; the header heart is highlighted there.
