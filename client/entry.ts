@@ -1,4 +1,5 @@
 import { bootElementId, type BootData } from '../shared/boot';
+import { freshnessAttr } from '../shared/freshness';
 import { initAnalytics } from './analytics/init';
 import { watchRouteChanges } from './analytics/routeChange';
 import { loadClientFlagsSafely, type ClientFlags } from './flags';
@@ -14,7 +15,7 @@ import { wordsOf } from './words';
 
 /**
  * The page's entry: plain DOM work only (toasts, consent, analytics, query modals, header
- * states, banners). React, i18next and the islands load in ./hydrate, the first time an
+ * states, banners, the departures' live availability). React, i18next and the islands load in ./hydrate, the first time an
  * island is due (client/islands/schedule.ts): a page whose islands wait for a visit, a tap or
  * the viewport ships none of them up front.
  */
@@ -56,6 +57,8 @@ if (boot) {
   watchHeaderScroll();
   watchBannerBars();
   watchShowMore();
+  // The departures' live status, seats and price (a trip or tour page): plain DOM, once idle.
+  if (document.querySelector(`[${freshnessAttr}]`)) whenIdle(() => void import('./ui/freshness').then((module) => module.startFreshness(), failed));
 
   const scheduler = new IslandScheduler((el) => hydrator().then((module) => module.hydrateIsland(el, boot, flags())));
   scheduler.add(document);

@@ -1,3 +1,4 @@
+import type { CurrencyCode, MarketId } from '../markets/config';
 import type { SalesStatus } from './tourStatus';
 
 /** Most departures one live request asks about (a trip page shows a few dozen at most). */
@@ -33,4 +34,38 @@ export function ageOf(fromMs: number, nowMs: number): { value: number; unit: Age
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return { value: hours, unit: 'hour' };
   return { value: Math.floor(hours / 24), unit: 'day' };
+}
+
+/** Marks the freshness line (worker/render/ui/LiveAvailability.tsx, client/ui/freshness.ts). */
+export const freshnessAttr = 'data-freshness';
+/** Set on the freshness line once the page has asked for live data (`checked`) at least once. */
+export const liveStateAttr = 'data-live';
+
+/** Copy templates as i18next stores them (`{{name}}`, plural keys `_one`, `_other`, …). */
+export type CopyBundle = Record<string, string>;
+
+/** What the freshness line needs in the browser, in the JSON script just before it. */
+export interface FreshnessProps {
+  /** The departures the page shows (their rows and boxes carry `data-tour-id`). */
+  tourIds: number[];
+  /** When the page's catalogue data was read (ms since the epoch); null: unknown (an old copy). */
+  readAt: number | null;
+  marketId: MarketId;
+  /** Display currency of the page. */
+  currency: CurrencyCode;
+  /** Intl locale of the market (plurals, relative time). */
+  locale: string;
+  /** The market's copy for the line, the departures' status and seats. */
+  copy: { freshness: CopyBundle; status: CopyBundle; seat: CopyBundle };
+}
+
+/**
+ * One piece of copy: the key's plural form for `count` (Intl plural rules, as i18next picks
+ * it), its `{{name}}` placeholders filled. A missing key reads as the key.
+ */
+export function copyText(bundle: CopyBundle, key: string, locale: string, values: Record<string, string | number> = {}): string {
+  const count = values.count;
+  const plural = typeof count === 'number' ? bundle[`${key}_${new Intl.PluralRules(locale).select(count)}`] ?? bundle[`${key}_other`] : undefined;
+  const template = plural ?? bundle[key] ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

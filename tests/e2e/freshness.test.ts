@@ -1,12 +1,12 @@
 // Freshness (issue 14 item 5) in Chromium: a trip page served again from the render cache still
-// shows the old price of a departure that has just changed; the Freshness island asks the live
+// shows the old price of a departure that has just changed; the page's freshness line asks the live
 // endpoint, puts the new price and status in place, says the data is fresh and tells screen
 // readers what changed. On a phone, with axe on the new line.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LiveAnswer } from '../../shared/freshness';
-import { devices, launchBrowser, marketUrl, newCheckedPage, waitForIsland } from './lib';
+import { devices, launchBrowser, marketUrl, newCheckedPage } from './lib';
 
 let browser: Browser;
 
@@ -48,8 +48,8 @@ describe('freshness', () => {
       expect(again!.headers()['x-render-cache']).toBe('hit');
       const row = page.locator(`.departures [data-tour-id="${tour.id}"]`).first();
       const euros = (cents: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: true }).format(cents / 100).replace(/\u00a0/g, ' ');
-      // … which the island corrects from the live endpoint.
-      await waitForIsland(page, 'Freshness');
+      // … which the page corrects from the live endpoint once idle (plain DOM, no React).
+      await page.waitForSelector('.freshness[data-live="checked"]', { timeout: 10_000 });
       await expect.poll(() => row.locator('.price__now').textContent(), { timeout: 10_000 }).toContain(euros(after));
       expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('CONFIRMED');
       expect(await row.locator('[data-status]').textContent()).toBe('Confermata');

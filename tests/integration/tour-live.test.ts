@@ -3,7 +3,7 @@
 // a 400 (never a 500), an unavailable upstream a 503, and the trip page carries the island.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { maxLiveIds, type LiveAnswer } from '../../shared/freshness';
+import { maxLiveIds, type FreshnessProps, type LiveAnswer } from '../../shared/freshness';
 import { call } from './account.helpers';
 import { FaultUpstream } from './faultUpstream';
 import { get } from './helpers';
@@ -94,15 +94,20 @@ describe('GET /api/tours/live', () => {
 });
 
 describe('trip page', () => {
-  it('carries the freshness island with the shown departures and the time the data was read', async () => {
+  it('carries the freshness line with the shown departures, the time the data was read and the copy the browser needs', async () => {
     const [tour] = await upcomingTours(1);
     const html = await (await get('it', `/viaggi/${tour!.slug}`)).text();
-    const island = /<script type="application\/json"[^>]*data-props="">([^<]+)<\/script><div class="island" data-island="Freshness"/.exec(html);
-    expect(island).not.toBeNull();
-    const props = JSON.parse(island![1]!) as { tourIds: number[]; readAt: number; currency: string };
+    const line = /<script type="application\/json"[^>]*>([^<]+)<\/script><p class="freshness" data-freshness="">/.exec(html);
+    expect(line).not.toBeNull();
+    const props = JSON.parse(line![1]!) as FreshnessProps;
+    // Not an island: no React comes to the page for it.
+    expect(html).not.toContain('data-island="Freshness"');
+    expect(props.copy.seat.confirmedTour_other).toBe('Restano {{count}} posti');
+    expect(props.copy.status.CONFIRMED).toBe('Confermata');
+    expect(Object.keys(props.copy.freshness).sort()).toEqual(['ago', 'changed_one', 'changed_other', 'now']);
     expect(props.tourIds).toContain(tour!.id);
     expect(props.currency).toBe('EUR');
-    expect(Math.abs(props.readAt - Date.now())).toBeLessThan(120_000);
+    expect(Math.abs(props.readAt! - Date.now())).toBeLessThan(120_000);
     expect(html).toContain(`data-tour-id="${tour!.id}"`);
     expect(html).toMatch(/Disponibilità e prezzi aggiornati alle \d{2}:\d{2}/);
   });
