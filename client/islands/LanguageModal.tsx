@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLanguageEvent } from './nav';
 import type { Hydration } from '../../shared/boot';
@@ -40,15 +40,25 @@ export function LanguageModal({ current, options, currencies }: LanguageModalPro
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Not in the page until first opened (issue 12: HTML weight on every page); the markets'
+  // addresses are in the head's hreflang links for crawlers.
+  const [shown, setShown] = useState(false);
+  const open = useCallback(() => {
+    if (dialog.current) dialog.current.showModal();
+    else setShown(true);
+  }, []);
+
+  useEffect(() => {
+    if (shown && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [shown]);
 
   useEffect(() => {
     // Deep link: ?modal=language opens the dialog (SPEC §2 modal query parameters).
     const modal = new URLSearchParams(window.location.search).get('modal');
-    if (modal === 'language' || modal === 'languages-currencies') dialog.current?.showModal();
-    const open = () => dialog.current?.showModal();
+    if (modal === 'language' || modal === 'languages-currencies') open();
     window.addEventListener(openLanguageEvent, open);
     return () => window.removeEventListener(openLanguageEvent, open);
-  }, []);
+  }, [open]);
 
   return (
     <>
@@ -57,60 +67,62 @@ export function LanguageModal({ current, options, currencies }: LanguageModalPro
         className="lang-switch"
         aria-haspopup="dialog"
         aria-label={t('languageModal.open', { label: `${current.label} · ${current.languageLabel}` })}
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
       >
         <img src={current.icon} alt="" width={20} height={14} />
         <span className="lang-switch__label">{current.languageLabel}{currencies.length > 1 ? ` · ${current.currency}` : ''}</span>
       </button>
-      <dialog ref={dialog} className="modal modal--small" aria-labelledby={titleId}>
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">{t('languageModal.title')}</h2>
-          <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={() => dialog.current?.close()}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <p className="modal__subtitle">{t('languageModal.subtitle')}</p>
-        <ul className="market-list">
-          {options.map((option) => (
-            <li key={option.id}>
-              <a
-                className={option.current ? 'market-list__item market-list__item--current' : 'market-list__item'}
-                href={option.href}
-                hrefLang={option.languageLabel}
-                aria-current={option.current ? 'true' : undefined}
-              >
-                <img src={option.icon} alt="" width={28} height={20} loading="lazy" />
-                <span className="market-list__text">
-                  <strong>{option.label}</strong>
-                  <span>{option.languageLabel} · {t('languageModal.currency', { currency: option.currency })}</span>
-                </span>
-                {option.current ? <span className="badge">{t('languageModal.current')}</span> : null}
-              </a>
-            </li>
-          ))}
-        </ul>
-        {currencies.length > 1 ? (
-          <fieldset className="currency-switch">
-            <legend className="currency-switch__legend">{t('menu.currency')}</legend>
-            <div className="currency-switch__options">
-              {currencies.map((currency) => (
-                <button
-                  key={currency.isoCode}
-                  type="button"
-                  className={currency.current ? 'currency-switch__option currency-switch__option--current' : 'currency-switch__option'}
-                  aria-pressed={currency.current}
-                  onClick={() => {
-                    document.cookie = `${currencyCookie}=${currency.isoCode}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
-                    window.location.reload();
-                  }}
+      {shown ? (
+        <dialog ref={dialog} className="modal modal--small" aria-labelledby={titleId}>
+          <div className="modal__header">
+            <h2 id={titleId} className="modal__title">{t('languageModal.title')}</h2>
+            <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={() => dialog.current?.close()}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <p className="modal__subtitle">{t('languageModal.subtitle')}</p>
+          <ul className="market-list">
+            {options.map((option) => (
+              <li key={option.id}>
+                <a
+                  className={option.current ? 'market-list__item market-list__item--current' : 'market-list__item'}
+                  href={option.href}
+                  hrefLang={option.languageLabel}
+                  aria-current={option.current ? 'true' : undefined}
                 >
-                  <strong>{currency.symbol}</strong> {currency.isoCode} <span>{currency.name}</span>
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-      </dialog>
+                  <img src={option.icon} alt="" width={28} height={20} loading="lazy" />
+                  <span className="market-list__text">
+                    <strong>{option.label}</strong>
+                    <span>{option.languageLabel} · {t('languageModal.currency', { currency: option.currency })}</span>
+                  </span>
+                  {option.current ? <span className="badge">{t('languageModal.current')}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {currencies.length > 1 ? (
+            <fieldset className="currency-switch">
+              <legend className="currency-switch__legend">{t('menu.currency')}</legend>
+              <div className="currency-switch__options">
+                {currencies.map((currency) => (
+                  <button
+                    key={currency.isoCode}
+                    type="button"
+                    className={currency.current ? 'currency-switch__option currency-switch__option--current' : 'currency-switch__option'}
+                    aria-pressed={currency.current}
+                    onClick={() => {
+                      document.cookie = `${currencyCookie}=${currency.isoCode}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+                      window.location.reload();
+                    }}
+                  >
+                    <strong>{currency.symbol}</strong> {currency.isoCode} <span>{currency.name}</span>
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+        </dialog>
+      ) : null}
     </>
   );
 }

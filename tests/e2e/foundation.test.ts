@@ -135,6 +135,9 @@ describe('language switch', () => {
       const { page } = checked;
       await page.goto(marketUrl(market, howItWorks[market]));
       await waitForIsland(page, 'LanguageModal');
+      // The dialog joins the page when first opened.
+      await page.locator('.lang-switch').click();
+      await page.locator('dialog[open] .market-list').waitFor();
       const hrefs = await page.locator('.market-list__item').evaluateAll((links) =>
         links.map((a) => (a as HTMLAnchorElement).href),
       );

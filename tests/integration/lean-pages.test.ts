@@ -63,6 +63,13 @@ describe('page weight', () => {
     expect(html).toContain('data-wishlist="tour"');
     expect(html).not.toContain('account-dialog');
   });
+
+  it('the language dialog is not in the page until opened (the markets are in the hreflang links)', async () => {
+    const html = await (await get('it', '/')).text();
+    expect(html).toContain('class="lang-switch"');
+    expect(html).not.toContain('market-list');
+    expect(html.match(/<link rel="alternate" hrefLang=/gi)?.length ?? 0).toBeGreaterThanOrEqual(6);
+  });
 });
 
 describe('GET /api/menu', () => {
