@@ -70,7 +70,7 @@ export function LanguageModal({ current, options, currencies }: LanguageModalPro
         onClick={open}
       >
         <img src={current.icon} alt="" width={20} height={14} />
-        <span className="lang-switch__label">{current.languageLabel}{currencies.length > 1 ? ` · ${current.currency}` : ''}</span>
+        <span className="lang-switch__label">{`${current.languageLabel}${currencies.length > 1 ? ` · ${current.currency}` : ''}`}</span>
       </button>
       {shown ? (
         <dialog ref={dialog} className="modal modal--small" aria-labelledby={titleId}>

@@ -29,5 +29,5 @@ export function LowestPrice30d({ discount }: { discount: HonestDiscount }) {
 export function DiscountFlag({ facts, percentage, className }: { facts: PriceFacts; percentage: number; className: string }) {
   const discount = useHonestDiscount(facts);
   if (!discount || !(percentage > 0)) return null;
-  return <span className={className}>-{percentage}%</span>;
+  return <span className={className}>{`-${percentage}%`}</span>;
 }

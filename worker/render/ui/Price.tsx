@@ -31,10 +31,10 @@ export function Price({ price, basePrice, discounted: claimed, lowestPrice30d, f
   const discounted = honest !== null && before !== '' && before !== now;
   return (
     <span className={className ? `price ${className}` : 'price'}>
-      {from ? <span className="price__from">{t('price.from')} </span> : null}
+      {from ? <span className="price__from">{`${t('price.from')} `}</span> : null}
       {discounted ? (
         <>
-          <del className="price__base"><span className="visually-hidden">{t('price.was')} </span>{before}</del>{' '}
+          <del className="price__base"><span className="visually-hidden">{`${t('price.was')} `}</span>{before}</del>{' '}
         </>
       ) : null}
       <strong className={discounted ? 'price__now price__now--discounted' : 'price__now'}>{now}</strong>

@@ -27,9 +27,8 @@ export function TravelCard({ travel, headingLevel = 3 }: { travel: TravelCardDat
           <p className="travel-card__destination">{travel.destinationLabel}</p>
           <Heading className="travel-card__title">{travel.title}</Heading>
           <p className="travel-card__meta">
-            {t('trip.daysNights', { days: travel.days, nights: travel.nights })}
-            {' · '}
-            {travel.travelStyle.label}
+            {/* One text node: no React separator comments between the parts (issue 12: weight). */}
+            {`${t('trip.daysNights', { days: travel.days, nights: travel.nights })} · ${travel.travelStyle.label}`}
           </p>
           <div className="travel-card__footer">
             <Rating value={travel.rating} />
