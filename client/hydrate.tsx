@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { FlagsProvider } from '../flags/react';
+import { AccountLinksProvider } from './account/links';
 import { createI18n } from '../markets/i18n';
 import type { Resources } from '../markets/locales/en';
 import { hydratedAttr, islandAttr, renderAttr, type BootData } from '../shared/boot';
@@ -97,9 +98,11 @@ export async function hydrateIsland(el: Element, boot: BootData, flagsReady: Pro
       <StrictMode>
         <FlagsProvider value={flags}>
           <I18nextProvider i18n={pageI18n(boot)}>
-            <Hydrated el={el} onCommit={committed}>
-              <Component {...props} />
-            </Hydrated>
+            <AccountLinksProvider value={boot.accountLinks}>
+              <Hydrated el={el} onCommit={committed}>
+                <Component {...props} />
+              </Hydrated>
+            </AccountLinksProvider>
           </I18nextProvider>
         </FlagsProvider>
       </StrictMode>

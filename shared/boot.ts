@@ -15,6 +15,14 @@ export interface BootData {
   environment: string;
   /** Flag payload, attributes and QA forcing the page was rendered with; null when flags are off. */
   flags: FlagsBoot | null;
+  /** The page's login link and legal pages, shared by its account islands (client/account/links.tsx). */
+  accountLinks: AccountLinks;
+}
+
+/** Where an account island sends a visitor: login (back to this page) and the legal pages. */
+export interface AccountLinks {
+  login: string;
+  legal: { privacy: string | null; terms: string | null };
 }
 
 /** Attribute names used by the island wrapper and the client entry. */

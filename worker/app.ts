@@ -23,6 +23,7 @@ import { benchRoutes } from './routes/bench';
 import { cspReportRoutes } from './routes/cspReport';
 import { i18nApi } from './routes/api/i18n';
 import { menuApi } from './routes/api/menu';
+import { periodsApi } from './routes/api/periods';
 import { liveApi } from './routes/api/live';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
@@ -62,6 +63,7 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.route('/api', liveApi);
   app.route('/api', i18nApi);
   app.route('/api', menuApi);
+  app.route('/api', periodsApi);
   app.route('/api', api);
   app.route('/', logoutRoutes);
   app.route('/', unsubscribeRoutes);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../shared/patterns';
 import { toast } from '../ui/toast';
 import { api, ApiError } from './api';
+import { useAccountLinks } from './links';
 import { becomeGuest } from './owner';
 
 export type CodePurpose = 'wishlist' | 'alert' | 'group-info';
@@ -15,16 +16,10 @@ export type CodePurpose = 'wishlist' | 'alert' | 'group-info';
  */
 export type FlowStep = 'step-1' | 'step-3' | 'step-2-new-user';
 
-export interface LegalLinks {
-  privacy: string | null;
-  terms: string | null;
-}
-
 interface Props {
   purpose: CodePurpose;
   /** Text of step 1 (what the email is for). */
   intro: string;
-  legal: LegalLinks;
   /** Runs once the code is accepted (the visitor is now a guest owner). */
   onVerified: () => Promise<void> | void;
 }
@@ -45,8 +40,9 @@ function useCountdown(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-function PrivacyNote({ legal }: { legal: LegalLinks }) {
+function PrivacyNote() {
   const { t } = useTranslation();
+  const { legal } = useAccountLinks();
   return (
     <p className="account-flow__note">
       {t('otp.privacyNote')}{' '}
@@ -61,7 +57,7 @@ function PrivacyNote({ legal }: { legal: LegalLinks }) {
  * The anonymous visitor's path to owning a wishlist or alert (SPEC §4): email, the one-time
  * code with a resend countdown, then for a new user the marketing consent.
  */
-export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
+export function EmailCodeFlow({ purpose, intro, onVerified }: Props) {
   const { t } = useTranslation();
   const [step, setStep] = useState<FlowStep>('step-1');
   const [email, setEmail] = useState('');
@@ -180,7 +176,7 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
             />
           </label>
           {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
-          <PrivacyNote legal={legal} />
+          <PrivacyNote />
           <div className="modal__actions">
             <button type="submit" className="button button--primary" disabled={busy}>{t('otp.continue')}</button>
           </div>
@@ -190,7 +186,7 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
         <div>
           <h3 className="account-flow__title">{t('otp.newUserTitle')}</h3>
           <p>{t('otp.newUserText')}</p>
-          <PrivacyNote legal={legal} />
+          <PrivacyNote />
           {error ? <p className="field-error" role="alert">{error}</p> : null}
           <div className="modal__actions">
             <button type="button" className="button button--primary" disabled={busy} onClick={() => void chooseMarketing(true)}>{t('otp.acceptMarketing')}</button>
@@ -226,15 +222,16 @@ export function EmailCodeFlow({ purpose, intro, legal, onVerified }: Props) {
 }
 
 /** The flow's last step: verify the email and create a password (SPEC §4). */
-export function DoneStep({ text, loginHref, onClose }: { text?: string; loginHref: string; onClose: () => void }) {
+export function DoneStep({ text, onClose }: { text?: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const { login } = useAccountLinks();
   return (
     <div className="account-flow" data-flow-step="done">
       <h3 className="account-flow__title">{t('otp.doneTitle')}</h3>
       {text ? <p>{text}</p> : null}
       <p>{t('otp.doneText')}</p>
       <div className="modal__actions">
-        <a className="button button--primary" href={loginHref}>{t('otp.createPassword')}</a>
+        <a className="button button--primary" href={login}>{t('otp.createPassword')}</a>
         <button type="button" className="button button--ghost" onClick={onClose}>{t('otp.close')}</button>
       </div>
     </div>

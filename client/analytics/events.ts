@@ -76,6 +76,29 @@ export function missingDaysToDeparture(startingDate: string, now: Date = new Dat
   return Math.round((departure - today) / 86_400_000);
 }
 
+/** A trip or departure a trip page's heart or notify-me acts on (their own props). */
+export interface TrackedTrip {
+  travelId: number;
+  name: string;
+  tourId?: number | null;
+  status?: string | null;
+  /** YYYY-MM-DD; days to departure are counted when the visitor acts, not when the page was rendered. */
+  startingDate?: string | null;
+}
+
+/** The payload of a trip page's wishlist and notify-me events (SPEC §7). */
+export function tripTracking(trip: TrackedTrip, now: Date = new Date()): TrackingPayload {
+  if (!trip.tourId) return { travelId: trip.travelId, travelName: trip.name, sectionFrom: 'travel' };
+  return {
+    travelId: trip.travelId,
+    travelName: trip.name,
+    tourId: trip.tourId,
+    status: trip.status ?? undefined,
+    sectionFrom: 'departures',
+    missingDaysToDeparture: trip.startingDate ? missingDaysToDeparture(trip.startingDate, now) : undefined,
+  };
+}
+
 /** Typed events of the site; each carries the page type unless the payload names one. */
 export interface Tracker {
   bannerShow(bannerId: string, payload?: TrackingPayload): void;

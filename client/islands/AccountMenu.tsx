@@ -61,7 +61,7 @@ export function AccountMenu({ user, loginHref, links, logoutAction }: AccountMen
   if (!user) {
     return (
       <a className="login-link" href={loginHref} data-account="login">
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -227,7 +227,7 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
                 >
                   {item.label}
                   <Badge badge={item.badge} />
-                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false"><path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
+                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" /></svg>
                 </button>
                 <div
                   id={panelId}
@@ -243,7 +243,7 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
         </ul>
       </nav>
       <button type="button" className="burger" aria-haspopup="dialog" aria-expanded={mobileOpen} onClick={openMobile}>
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         <span className="visually-hidden">{t('a11y.openMenu')}</span>
       </button>
       <dialog ref={drawer} className="mobile-menu" aria-labelledby={drawerTitle} onClose={() => setMobileOpen(false)}>

@@ -5,10 +5,10 @@ import type { SalesStatus } from '../../shared/tourStatus';
 import { phoneProblem } from '../../shared/patterns';
 import { api, ApiError } from '../account/api';
 import { Dialog } from '../account/Dialog';
-import { DoneStep, EmailCodeFlow, type LegalLinks } from '../account/EmailCodeFlow';
+import { DoneStep, EmailCodeFlow } from '../account/EmailCodeFlow';
 import { useOwner, type OwnerKind } from '../account/owner';
 import { tracker } from '../analytics/tracker';
-import type { TrackingPayload } from '../analytics/events';
+import { tripTracking } from '../analytics/events';
 import { toast } from '../ui/toast';
 import type { Hydration } from '../../shared/boot';
 
@@ -24,9 +24,8 @@ export interface NotifyMeProps {
   /** The visitor's existing subscription for this tour (or travel). */
   subscription: { id: string; status: 'active' | 'inactive' } | null;
   owner: OwnerKind;
-  loginHref: string;
-  legal: LegalLinks;
-  track: TrackingPayload;
+  /** The departure's date (YYYY-MM-DD), for the events. */
+  startingDate?: string;
 }
 
 type Stage = 'closed' | 'email' | 'form' | 'done' | 'confirm' | 'reason';
@@ -49,7 +48,7 @@ const labelKey: Record<AlertType, string> = {
  * and marketing consent; anonymous visitors prove their email first (new / existing user).
  * Turning it off asks for confirmation, then a reason (free text for "other").
  */
-export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, owner: serverOwner, loginHref, legal, track }: NotifyMeProps) {
+export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, owner: serverOwner, startingDate }: NotifyMeProps) {
   const { t } = useTranslation();
   const owner = useOwner(serverOwner);
   const [current, setCurrent] = useState(subscription);
@@ -101,7 +100,7 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, ow
         ...(owner === 'user' ? { marketingConsent: marketing } : {}),
       });
       setCurrent({ id: alert.id, status: alert.status });
-      tracker().notifyMe({ ...track, travelId, ...(tourId ? { tourId } : {}), label: type });
+      tracker().notifyMe({ ...tripTracking({ travelId, name, tourId, status: salesStatus, startingDate }), label: type });
       if (fromAnonymous) setStage('done');
       else {
         close();
@@ -150,7 +149,7 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, ow
         onClick={open}
         data-notify={tourId ? 'tour' : 'travel'}
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4" fill={active ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
         {active ? t('alerts.active') : t(labelKey[type])}
@@ -158,7 +157,7 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, ow
       <Dialog open={stage === 'email' || stage === 'form' || stage === 'done'} onClose={close} title={t(`alerts.popup.${type}.title`)} name="notify-me">
         {stage !== 'done' ? <p className="modal__subtitle">{t(`alerts.popup.${type}.description`, { name })}</p> : null}
         {stage === 'email' ? (
-          <EmailCodeFlow purpose="alert" intro={t('otp.step1Text')} legal={legal} onVerified={() => setStage('form')} />
+          <EmailCodeFlow purpose="alert" intro={t('otp.step1Text')} onVerified={() => setStage('form')} />
         ) : null}
         {stage === 'form' ? (
           <form onSubmit={(event) => void subscribe(event)} noValidate>
@@ -183,7 +182,7 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, ow
             </div>
           </form>
         ) : null}
-        {stage === 'done' ? <DoneStep text={t('alerts.activated')} loginHref={loginHref} onClose={close} /> : null}
+        {stage === 'done' ? <DoneStep text={t('alerts.activated')} onClose={close} /> : null}
       </Dialog>
       <Dialog open={stage === 'confirm' || stage === 'reason'} onClose={close} title={stage === 'reason' ? t('alerts.reasonTitle') : t('alerts.confirmTitle')} name="notify-me-remove">
         {stage === 'confirm' ? (

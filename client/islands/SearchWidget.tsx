@@ -6,9 +6,10 @@ import { weekendDepartureRange, weekendsOf } from '../../shared/flexibleDates';
 import { addEntry, parseStoredHistory, recent, searchHistoryStorageKey, serialiseHistory, shouldStore, type SearchHistoryEntry } from '../../shared/searchHistory';
 import {
   autoOpenSection, emptyWidget, hasSelection, lookupText, outOfReach, searchDisabled, whereLabel, widgetReducer, widgetSearchUrl,
-  type Place, type WidgetPeriod, type WidgetSection,
+  type Place, type WidgetSection,
 } from '../../shared/searchWidget';
 import { comboboxKey } from './search/combobox';
+import { usePeriods } from './search/periods';
 import { WhenSection } from './search/WhenSection';
 import { whenLabel as describeWhen } from './search/whenLabel';
 import type { Hydration } from '../../shared/boot';
@@ -22,7 +23,8 @@ export interface SearchWidgetProps {
   searchPath: string;
   lookupUrl: string;
   continents: Place[];
-  periods: WidgetPeriod[];
+  /** Where the "when" periods come from once the widget hydrates (worker/routes/api/periods.ts). */
+  periodsUrl: string;
   today: string;
   weekStartsOn: 0 | 1;
   locale: string;
@@ -66,9 +68,10 @@ function readHistory(): SearchHistoryEntry[] {
  * Server-rendered as a plain GET form, so it works before hydration and without JavaScript.
  */
 export function SearchWidget(props: SearchWidgetProps) {
-  const { searchPath, lookupUrl, continents, periods, today, weekStartsOn, locale, market, variant, historyType = 'list', clearOnClose, aiSearchPath } = props;
+  const { searchPath, lookupUrl, continents, periodsUrl, today, weekStartsOn, locale, market, variant, historyType = 'list', clearOnClose, aiSearchPath } = props;
   const { t } = useTranslation();
   const flags = useFlags();
+  const [periods, retryPeriods] = usePeriods(periodsUrl);
   const [state, dispatch] = useReducer(widgetReducer, emptyWidget);
   const [results, setResults] = useState<LookupResult[]>([]);
   const [loading, setLoading] = useState(false);
@@ -353,7 +356,7 @@ export function SearchWidget(props: SearchWidgetProps) {
   );
 
   const whenSection: ReactNode = (
-    <WhenSection state={state} dispatch={dispatch} periods={periods} today={today} weekStartsOn={weekStartsOn} locale={locale} market={market} />
+    <WhenSection state={state} dispatch={dispatch} periods={periods} retryPeriods={retryPeriods} today={today} weekStartsOn={weekStartsOn} locale={locale} market={market} />
   );
 
   const historySection: ReactNode = recentSearches.length ? (

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../account/api';
 import { Dialog } from '../account/Dialog';
-import { DoneStep, EmailCodeFlow, type LegalLinks } from '../account/EmailCodeFlow';
+import { DoneStep, EmailCodeFlow } from '../account/EmailCodeFlow';
 import { useOwner, type OwnerKind } from '../account/owner';
 import { seed, useWishlistVersion, wishlistState } from '../account/wishlistStore';
 import { tracker } from '../analytics/tracker';
-import type { TrackingPayload } from '../analytics/events';
+import { tripTracking } from '../analytics/events';
 import { toast } from '../ui/toast';
 import type { Hydration } from '../../shared/boot';
 import { requestIslands } from './lifecycle';
@@ -28,9 +28,9 @@ export interface WishlistButtonProps {
   date?: string;
   saved: boolean;
   owner: OwnerKind;
-  loginHref: string;
-  legal: LegalLinks;
-  track: TrackingPayload;
+  /** The departure's sales status and date (YYYY-MM-DD), for the events (tour hearts). */
+  status?: string;
+  startingDate?: string;
 }
 
 type Mode = 'closed' | 'confirm' | 'email' | 'done';
@@ -40,7 +40,7 @@ type Mode = 'closed' | 'confirm' | 'email' | 'done';
  * modal (a trip's saved departures go with it); anonymous visitors prove an email first.
  * A failed write shows a toast and leaves the heart as it was.
  */
-export function WishlistButton({ travelId, tourId, name, date, saved, owner: serverOwner, loginHref, legal, track }: WishlistButtonProps) {
+export function WishlistButton({ travelId, tourId, name, date, saved, owner: serverOwner, status, startingDate }: WishlistButtonProps) {
   const { t } = useTranslation();
   const owner = useOwner(serverOwner);
   useWishlistVersion();
@@ -68,7 +68,7 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
       await requestIslands('WishlistButton');
       if (tourId) wishlistState.setTour(tourId, travelId, true);
       else wishlistState.setTravel(travelId, true);
-      tracker().wishlistAdd({ ...track, travelId, ...(tourId ? { tourId, tourInWishlist: true } : {}) });
+      tracker().wishlistAdd({ ...tripTracking({ travelId, name, tourId, status, startingDate }), ...(tourId ? { tourInWishlist: true } : {}) });
       toast(t('wishlist.saved'), 'success');
       return true;
     } catch (caught) {
@@ -86,7 +86,7 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
       await requestIslands('WishlistButton');
       if (tourId) wishlistState.setTour(tourId, travelId, false);
       else wishlistState.setTravel(travelId, false);
-      tracker().wishlistRemove({ ...track, travelId, ...(tourId ? { tourId, tourInWishlist: false } : {}) });
+      tracker().wishlistRemove({ ...tripTracking({ travelId, name, tourId, status, startingDate }), ...(tourId ? { tourInWishlist: false } : {}) });
       toast(t('wishlist.removed'), 'info');
       setMode('closed');
     } catch (caught) {
@@ -117,7 +117,7 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
         onClick={click}
         data-wishlist={tourId ? 'tour' : 'travel'}
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path
             d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
             fill={isSaved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round"
@@ -137,14 +137,13 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
           <EmailCodeFlow
             purpose="wishlist"
             intro={t('otp.step1Text')}
-            legal={legal}
             onVerified={async () => {
               // The visitor is a guest owner now: after a failed save the heart simply works again.
               setMode((await save()) ? 'done' : 'closed');
             }}
           />
         ) : (
-          <DoneStep text={t('wishlist.saved')} loginHref={loginHref} onClose={close} />
+          <DoneStep text={t('wishlist.saved')} onClose={close} />
         )}
       </Dialog>
     </>

@@ -1,4 +1,7 @@
+import { islandsAdded } from '../islands/lifecycle';
 import { closeDialogsOnBackdropClick, leaveModalEntry, pushModalEntry } from '../islands/modalHistory';
+import { isQueryModalType } from '../../shared/queryModal';
+import { fetchPagePart } from './fetchedPage';
 
 export const modalOpenDelayMs = 200;
 export const modalExitDelayMs = 200;
@@ -7,6 +10,32 @@ const queryKeys = ['modal', 'type', 'layout'] as const;
 function dialogFor(type: string | null): HTMLDialogElement | null {
   if (!type || !/^[a-z-]{1,40}$/.test(type)) return null;
   return document.querySelector<HTMLDialogElement>(`dialog[data-query-modal="${type}"]`);
+}
+
+const fetching = new Map<string, Promise<HTMLDialogElement | null>>();
+
+/**
+ * A dialog the page does not hold (the server renders a query modal only on its own URL,
+ * worker/render/ui/QueryModal.tsx): taken from the page's `?modal=` version, fetched once, and
+ * kept in this page for the next time. Null when that page has no such dialog.
+ */
+function fetchDialog(href: string, type: string): Promise<HTMLDialogElement | null> {
+  let pending = fetching.get(type);
+  if (!pending) {
+    pending = fetchPagePart(href, `dialog[data-query-modal="${type}"]`).then((part) => {
+      if (!(part instanceof HTMLDialogElement)) return null;
+      const present = dialogFor(type);
+      if (present) return present;
+      part.removeAttribute('open');
+      document.body.appendChild(part);
+      islandsAdded(part);
+      return part;
+    });
+    // A failure is forgotten: the next click tries again.
+    pending.catch(() => fetching.delete(type));
+    fetching.set(type, pending);
+  }
+  return pending;
 }
 
 /** The URL without the three modal parameters (what closing a modal leaves). */
@@ -35,14 +64,24 @@ export function startQueryModals(): () => void {
       current = dialog;
     }, modalOpenDelayMs);
   };
-  const syncFromUrl = () => {
+  const syncFromUrl = (fetchMissing = false) => {
     const params = new URLSearchParams(window.location.search);
-    const dialog = dialogFor(params.get('type') ?? params.get('modal'));
+    const type = params.get('type') ?? params.get('modal');
+    const dialog = dialogFor(type);
     if (current && current !== dialog && current.open) current.close();
-    if (dialog) {
+    const open = (found: HTMLDialogElement) => {
       const layout = params.get('layout');
-      if (layout) dialog.dataset.layout = layout;
-      show(dialog);
+      if (layout) found.dataset.layout = layout;
+      show(found);
+    };
+    if (dialog) open(dialog);
+    // Back or forward to a modal's URL whose dialog this page has not fetched yet.
+    else if (fetchMissing && isQueryModalType(type)) {
+      const href = window.location.href;
+      fetchDialog(href, type).then(
+        (found) => found && window.location.href === href && open(found),
+        () => undefined,
+      );
     }
   };
   const close = (dialog: HTMLDialogElement) => {
@@ -70,8 +109,9 @@ export function startQueryModals(): () => void {
     if (!(link instanceof HTMLAnchorElement) || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return;
-    const dialog = dialogFor(url.searchParams.get('type') ?? url.searchParams.get('modal'));
-    if (!dialog) return;
+    const type = url.searchParams.get('type') ?? url.searchParams.get('modal');
+    const dialog = dialogFor(type);
+    if (!dialog && !isQueryModalType(type)) return;
     event.preventDefault();
     const params = new URLSearchParams(window.location.search);
     for (const key of queryKeys) {
@@ -79,8 +119,22 @@ export function startQueryModals(): () => void {
       if (value) params.set(key, value);
       else params.delete(key);
     }
-    pushModalEntry(`${window.location.pathname}?${params.toString()}`);
-    syncFromUrl();
+    const modalUrl = `${window.location.pathname}?${params.toString()}`;
+    if (dialog) {
+      pushModalEntry(modalUrl);
+      syncFromUrl();
+      return;
+    }
+    link.setAttribute('aria-busy', 'true');
+    fetchDialog(modalUrl, type!)
+      .then((found) => {
+        if (!found) throw new Error(`no ${type} dialog`);
+        pushModalEntry(modalUrl);
+        syncFromUrl();
+      })
+      // The page without JavaScript's way: the modal's URL, rendered open by the server.
+      .catch(() => window.location.assign(link.href))
+      .finally(() => link.removeAttribute('aria-busy'));
   };
   const onCancel = (event: Event) => {
     const dialog = event.target;
@@ -90,15 +144,16 @@ export function startQueryModals(): () => void {
     }
   };
   syncFromUrl();
+  const onPopState = () => syncFromUrl(true);
   const stopBackdrop = closeDialogsOnBackdropClick();
-  window.addEventListener('popstate', syncFromUrl);
+  window.addEventListener('popstate', onPopState);
   document.addEventListener('click', onClick);
   document.addEventListener('close', onDialogClose, true);
   document.addEventListener('cancel', onCancel, true);
   return () => {
     window.clearTimeout(openTimer);
     stopBackdrop();
-    window.removeEventListener('popstate', syncFromUrl);
+    window.removeEventListener('popstate', onPopState);
     document.removeEventListener('click', onClick);
     document.removeEventListener('close', onDialogClose, true);
     document.removeEventListener('cancel', onCancel, true);

@@ -1,5 +1,6 @@
 import { islandsAdded, islandsRemoved } from '../islands/lifecycle';
 import { islandAttr } from '../../shared/boot';
+import { fetchPagePart } from './fetchedPage';
 
 const regionAttr = 'data-more-region';
 const focusable = 'a[href]:not([data-show-more]), button:not([disabled]), summary';
@@ -23,27 +24,12 @@ export function watchShowMore(doc: Document = document): void {
 
 async function showMore(region: HTMLElement, link: HTMLAnchorElement, id: string): Promise<void> {
   link.setAttribute('aria-busy', 'true');
-  const response = await fetch(link.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-  if (!response.ok) throw new Error(`show more: ${response.status}`);
-  // A <template> keeps the fetched page inert: a parsed document (DOMParser) would have CSP judge
-  // its inline styles, with their nonce, against this page's policy and report them blocked.
-  const page = document.createElement('template');
-  page.innerHTML = await response.text();
-  const next = page.content.querySelector(`[${regionAttr}="${CSS.escape(id)}"]`);
+  const next = await fetchPagePart(link.href, `[${regionAttr}="${CSS.escape(id)}"]`);
   if (!next) throw new Error('show more: no such list');
   const shown = region.querySelectorAll(focusable).length;
   const old = Array.from(region.children);
   islandsRemoved(old.filter((child) => child.hasAttribute(islandAttr) || child.querySelector(`[${islandAttr}]`)));
-  // Inline styles of the fetched page carry its nonce: this page's is what CSP lets through.
-  const nonce = document.querySelector<HTMLElement>('style[nonce], script[nonce]')?.nonce ?? '';
-  const nodes = Array.from(next.childNodes, (node) => document.importNode(node, true));
-  for (const node of nodes) {
-    if (!(node instanceof Element)) continue;
-    for (const style of [node, ...Array.from(node.querySelectorAll('style, script'))]) {
-      if (style instanceof HTMLStyleElement || style instanceof HTMLScriptElement) style.nonce = nonce;
-    }
-  }
-  region.replaceChildren(...nodes);
+  region.replaceChildren(...Array.from(next.childNodes));
   islandsAdded(region);
   const first = region.querySelectorAll<HTMLElement>(focusable)[shown];
   first?.focus({ preventScroll: false });

@@ -156,10 +156,8 @@ export function buildPages({ copy, paths, markets, routingKeys, images, catalogu
         return [
           cover(key, p, { showSearchBar: true }),
           rich(p.html),
-          ...catalogue.continents.map((continent) => ({
-            blockType: 'travel-carousel',
-            content: { title: fill(p.continentTitle, { continent: c.continents[continent.code] }), filter: { continentId: [continent.id], sort: 'relevance:desc', perPage: 12 } },
-          })),
+          // No carousel per continent: the trips by continent are the listing's own
+          // (worker/routes/listing.tsx), and every card would show twice.
           cta(p.ctaTitle, p.ctaText, [{ label: c.common.findTrip, link: { url: paths[language].search }, style: 'primary' }]),
         ];
       case 'coordinators':

@@ -235,6 +235,11 @@ describe('account', () => {
       await heart.click();
       const dialog = page.locator('dialog[data-dialog="wishlist-email"][open]');
       await dialog.waitFor({ state: 'visible' });
+      // The page's legal links (shared by its account islands through the boot data, not props).
+      const note = dialog.locator('.account-flow__note a');
+      expect(await note.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+        '/legale/privacy-policy', '/legale/termini-e-condizioni',
+      ]);
       // Step 1: a bad email is refused in Italian, then a good one.
       await dialog.locator('input[name="email"]').fill('not-an-email');
       await dialog.locator('button[type="submit"]').click();
@@ -250,7 +255,7 @@ describe('account', () => {
       await dialog.locator('.button--primary').click();
       // Final step: verify the email and create a password.
       await dialog.locator('[data-flow-step="done"]').waitFor();
-      expect(await dialog.locator('a.button--primary').getAttribute('href')).toMatch(/^\/login/);
+      expect(await dialog.locator('a.button--primary').getAttribute('href')).toBe(`/login?returnTo=${encodeURIComponent(tripPath)}`);
       await dialog.locator('.button--ghost').click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 

@@ -296,6 +296,8 @@ describe('modals by query parameters', () => {
     await page.goto(marketUrl('it', trip!), { waitUntil: 'networkidle' });
     await waitForClient(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // The dialog is not in the page: the link fetches it from the page's ?modal= version.
+    expect(await page.locator('dialog[data-query-modal="gallery"]').count()).toBe(0);
     await page.locator('a[href="?modal=gallery&type=gallery"]').click();
     await page.waitForSelector('dialog[data-query-modal="gallery"][open]');
     expect(page.url()).toContain('modal=gallery');
@@ -303,6 +305,13 @@ describe('modals by query parameters', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !location.search.includes('modal='));
     expect(await page.locator('dialog[data-query-modal="gallery"][open]').count()).toBe(0);
+    // Kept for the next time: opening it again asks nothing of the network.
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await page.locator('a[href="?modal=gallery&type=gallery"]').click();
+    await page.waitForSelector('dialog[data-query-modal="gallery"][open]');
+    expect(fetched.filter((url) => url.includes('modal=gallery'))).toEqual([]);
+    expect(await page.locator('dialog[data-query-modal="gallery"] img').count()).toBeGreaterThan(0);
     checked.assertNoProblems();
     await checked.close();
   });

@@ -48,7 +48,16 @@ describe('trip page', () => {
     const tour = await tourWithStatus('ALMOST_FULL');
     const res = await get('it', `/viaggi/${tour.slug}/${tour.code}`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('departure departure--selected');
+    const html = await res.text();
+    expect(html).toContain('departure departure--selected');
+    // Whole once, above the list; in the list only its place, pointing up (no second booking
+    // button, heart or id for the same departure).
+    expect(html.split(`id="tour-${tour.code}"`).length - 1).toBe(1);
+    const all = await (await get('it', `/viaggi/${tour.slug}/${tour.code}?more=departures`)).text();
+    const start = all.indexOf('id="departures"');
+    const list = all.slice(start, all.indexOf('</section>', start));
+    expect(list).toContain('<a class="departure__details" href="#selected-title">La tua partenza: vedi sopra</a>');
+    expect(list).not.toContain(`/booking/${tour.id}/start`);
     expect((await get('it', `/viaggi/${tour.slug}/NOPE-000`)).status).toBe(404);
     expect((await get('it', '/viaggi/no-such-trip')).status).toBe(404);
     expect((await get('it', '/viaggi/%3Cscript%3E')).status).toBe(404);

@@ -37,6 +37,8 @@ describe('page weight', () => {
     expect(Object.keys(boot.resources)).not.toContain('aiSearch');
     // The entry's own copy is always there (toasts, consent).
     expect(boot.resources).toHaveProperty('consent');
+    // The footer's social glyphs come from one cached sprite.
+    expect(html).toContain('<use href="/icons/social.svg#instagram">');
   });
 
   it('island props are a JSON script just before the island, read back whole', async () => {
@@ -62,6 +64,18 @@ describe('page weight', () => {
     expect(html).toContain('data-notify="tour"');
     expect(html).toContain('data-wishlist="tour"');
     expect(html).not.toContain('account-dialog');
+  });
+
+  it('a trip page holds only the query modal its URL asks for (a link to another fetches it)', async () => {
+    const trip = await firstTrip();
+    const html = await (await get('it', `/viaggi/${trip.slug}`)).text();
+    expect(html).toContain('href="?modal=gallery&amp;type=gallery"');
+    expect(html).not.toContain('data-query-modal=');
+    const gallery = await (await get('it', `/viaggi/${trip.slug}?modal=gallery&type=gallery`)).text();
+    expect(gallery.match(/data-query-modal="([a-z-]+)"/g)).toEqual(['data-query-modal="gallery"']);
+    expect(gallery).toMatch(/<dialog[^>]*data-query-modal="gallery"[\s\S]*?<img /);
+    const talk = await (await get('it', `/?modal=talk-to-us&type=talk-to-us`)).text();
+    expect(talk.match(/data-query-modal="([a-z-]+)"/g)).toEqual(['data-query-modal="talk-to-us"']);
   });
 
   it('the language dialog is not in the page until opened (the markets are in the hreflang links)', async () => {
@@ -93,6 +107,53 @@ describe('GET /api/menu', () => {
     const body = (await (await get('de', '/api/menu')).json()) as { items: { label: string }[] };
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.items.map((item) => item.label)).not.toContain('Destinazioni');
+  });
+});
+
+describe('GET /api/search/periods', () => {
+  it('answers the widget periods still ahead in the market language, cacheable; pages carry only its address', async () => {
+    const res = await get('it', '/api/search/periods');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const { periods } = (await res.json()) as { periods: { name: string; type: string; startingDate: string; endingDate: string }[] };
+    expect(periods.length).toBeGreaterThan(0);
+    expect(periods.length).toBeLessThanOrEqual(40);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(periods.every((period) => period.endingDate >= today)).toBe(true);
+    expect(new Set(periods.map((period) => period.type))).toEqual(new Set(['month', 'event', 'other']));
+    const german = (await (await get('de', '/api/search/periods')).json()) as { periods: { name: string }[] };
+    expect(german.periods.map((period) => period.name)).not.toEqual(periods.map((period) => period.name));
+    const html = await (await get('it', '/')).text();
+    const props = /<script type="application\/json"[^>]*data-props="">([^<]+)<\/script><div class="island" data-island="SearchWidget"/.exec(html);
+    const widget = JSON.parse(props![1]!) as Record<string, unknown>;
+    expect(widget.periodsUrl).toBe('/api/search/periods');
+    expect(widget).not.toHaveProperty('periods');
+    expect(html).not.toContain(periods[0]!.name);
+  });
+});
+
+describe('account islands', () => {
+  it('share the page\'s login and legal links through the boot data instead of repeating them in each island\'s props', async () => {
+    const trip = await firstTrip();
+    const path = `/viaggi/${trip.slug}`;
+    const html = await (await get('it', path)).text();
+    expect((bootOf(html) as unknown as { accountLinks: unknown }).accountLinks).toEqual({
+      login: `/login?returnTo=${encodeURIComponent(path)}`,
+      legal: { privacy: '/legale/privacy-policy', terms: '/legale/termini-e-condizioni' },
+    });
+    const props = [...html.matchAll(/<script type="application\/json"[^>]*data-props="">([^<]+)<\/script><span class="island" data-island="(WishlistButton|NotifyMe)"/g)];
+    expect(props.length).toBeGreaterThan(4);
+    for (const [, json] of props) {
+      const value = JSON.parse(json!) as Record<string, unknown>;
+      expect(value).not.toHaveProperty('loginHref');
+      expect(value).not.toHaveProperty('legal');
+      expect(value).not.toHaveProperty('track');
+    }
+    // A departure's heart knows its date and status for the events (days to departure are counted on the click).
+    const tourHeart = props.map(([, json]) => JSON.parse(json!) as Record<string, unknown>).find((value) => value.tourId);
+    expect(tourHeart).toMatchObject({ status: expect.any(String), startingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // The group-info gate needs nothing of its own.
+    expect(html).toMatch(/<\/ul><div class="island" data-island="GroupInfoGate"/);
   });
 });
 

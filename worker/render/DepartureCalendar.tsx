@@ -5,6 +5,11 @@ import type { Tour } from '../data/types';
 import { Island } from './Island';
 import { usePage, type PageContextValue } from './PageContext';
 
+function priceIn(price: Tour['price'], currency: string): Tour['price'] {
+  const amount = price[currency];
+  return amount !== undefined ? { [currency]: amount } : price.EUR !== undefined ? { EUR: price.EUR } : {};
+}
+
 /** Props of the departure calendar island for a list of tours. */
 export function tourCalendarProps(
   page: Pick<PageContextValue, 'market' | 'currency'>,
@@ -14,9 +19,10 @@ export function tourCalendarProps(
 ): TourCalendarProps {
   const { market, currency } = page;
   return {
-    // Seats go along for each day's screen-reader label (status, price and seats).
-    tours: tours.map(({ code, startingDate, endingDate, salesStatus, price, basePrice, freeSeats, seatsToConfirm }) => ({
-      code, startingDate, endingDate, salesStatus, price, basePrice, freeSeats, seatsToConfirm,
+    // Seats go along for each day's screen-reader label (status, price and seats); the price
+    // only in the currency shown (EUR where the departure has none in it), as the island reads it.
+    tours: tours.map(({ code, startingDate, endingDate, salesStatus, price, freeSeats, seatsToConfirm }) => ({
+      code, startingDate, endingDate, salesStatus, price: priceIn(price, currency), freeSeats, seatsToConfirm,
     })),
     hrefs: Object.fromEntries(tours.map((tour) => [tour.code, tourHref(tour.code) ?? ''])),
     today: toIsoDay(new Date(), market.timeZone) ?? '',

@@ -51,7 +51,7 @@ export const headerSearchId = 'header-search';
 
 function SearchIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
       <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
@@ -98,7 +98,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
     <header className={transparentHeader ? 'site-header site-header--transparent' : 'site-header'}>
       <div className="site-header__inner container">
         <a className="logo" href={href('index') ?? '/'} aria-label={t('header.home')}>
-          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
             <circle cx="16" cy="16" r="15" fill="#e4572e" />
             <path d="M7 21c3-6 6-9 9-9s6 3 9 9" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
             <circle cx="21" cy="10" r="2.5" fill="#ffd166" />
@@ -142,7 +142,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
               data-track="go-to-wishlist"
               data-track-section-from="menu"
             >
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                 <path
                   d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
                   fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round"

@@ -41,9 +41,10 @@ export function Island<N extends IslandName>({ name, props, inline, hydrate, pla
   const attrs = { [islandAttr]: name, [hydrateAttr]: when === 'load' ? undefined : when, [renderAttr]: byClient ? 'client' : undefined };
   const json = serializeForScript(props);
   // Props as JSON in a script, not an attribute: no &quot; for every quote (a third of the bytes).
+  // A data block is never run, so CSP has nothing to say about it: no nonce.
   return (
     <>
-      {json === '{}' ? null : <script type="application/json" nonce={page.nonce || undefined} {...{ [islandPropsAttr]: '' }} dangerouslySetInnerHTML={{ __html: json }} />}
+      {json === '{}' ? null : <script type="application/json" {...{ [islandPropsAttr]: '' }} dangerouslySetInnerHTML={{ __html: json }} />}
       <Tag className="island" {...attrs}>
         {byClient ? placeholder : <Component {...props} />}
       </Tag>

@@ -1,3 +1,4 @@
+import type { AccountLinks } from '../../shared/boot';
 import { createContext, useContext } from 'react';
 import type { CurrencyCode, Market } from '../../markets/config';
 import type { Layout } from '../data/types';
@@ -32,6 +33,8 @@ export interface PageContextValue {
   islands: Set<string>;
   /** Who is visiting (worker/account/session.ts) and the external account site's links. */
   account: PageAccount;
+  /** Login back to this page and the legal pages (the account islands', shared/boot.ts). */
+  accountLinks: AccountLinks;
   /** The visitor's cookie choice from the consent cookie; null: not chosen yet (banner open). */
   consent: ConsentChoice | null;
   /** A catalogue read of this page failed and an old copy (or nothing) answered (worker/data/source.ts). */

@@ -1,14 +1,12 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { I18nextProvider } from 'react-i18next';
 import type { RouteName } from '../../markets/paths';
 import { fragmentHeader, type FragmentName } from '../../shared/fragment';
-import { FlagsProvider } from '../../flags/react';
 import type { AppEnv } from '../context';
 import type { Layout as LayoutData } from '../data/types';
 import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
-import { PageContext } from './PageContext';
+import { PageProviders } from './PageProviders';
 import { pageContextValue } from './render';
 
 export interface FragmentInput {
@@ -28,14 +26,10 @@ export interface FragmentInput {
 export async function renderFragment(c: Context<AppEnv>, input: FragmentInput): Promise<Response> {
   const page = pageContextValue(c, input.routeName, input.layout);
   const tree = (
-    <PageContext.Provider value={page}>
-      <FlagsProvider value={c.get('flags')}>
-        <I18nextProvider i18n={c.get('i18n')}>
-          <title>{input.title}</title>
-          {input.children}
-        </I18nextProvider>
-      </FlagsProvider>
-    </PageContext.Provider>
+    <PageProviders c={c} page={page}>
+      <title>{input.title}</title>
+      {input.children}
+    </PageProviders>
   );
   const stream = await renderToReadableStream(tree, { signal: renderSignal(c), onError: onRenderError(c, 'fragment render error') }).catch(leftOrThrow(c));
   // Whole before it is sent: the client swaps it in one go, and a render error must not reach it half-done.

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { I18nextProvider } from 'react-i18next';
 import { countryMenu, markets, type Market } from '../../markets/config';
 import { marketOrigin } from '../../markets/hosts';
 import type { RouteName } from '../../markets/paths';
@@ -14,14 +13,15 @@ import { isBot } from '../bots';
 import { consentFromCookies } from '../../shared/consent';
 import { toIsoDay } from '../../shared/dates';
 import type { AppEnv } from '../context';
-import { FlagsProvider } from '../../flags/react';
 import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
 import type { Layout as LayoutData } from '../data/types';
 import { resolveCurrency } from './currency';
 import { Document } from './Document';
 import type { Head } from './head';
 import { Layout } from './Layout';
-import { PageContext, type PageAccount, type PageContextValue } from './PageContext';
+import type { PageAccount, PageContextValue } from './PageContext';
+import { PageProviders } from './PageProviders';
+import { accountLinks } from '../account/links';
 import { accountPageUrl } from '../account/config';
 import type { LanguageModalProps } from '../../client/islands/LanguageModal';
 import type { GeoRedirectProps } from '../../client/islands/GeoRedirect';
@@ -110,6 +110,7 @@ export function bootData(c: Context<AppEnv>, routeName: RouteName | null, stored
     routeName: routeName ?? 'error',
     environment: c.env.ENVIRONMENT,
     flags: c.get('flags')?.boot(stored?.flags?.used) ?? null,
+    accountLinks: accountLinks(market.id, new URL(c.req.url).pathname),
   };
 }
 
@@ -131,6 +132,7 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     modal: new URL(c.req.url).searchParams.get('modal'),
     islands: new Set(),
     account: pageAccount(c),
+    accountLinks: accountLinks(market.id, new URL(c.req.url).pathname),
     consent: consentFromCookies(c.req.header('cookie')),
     catalogueDegraded: c.get('catalogueDegraded') === true,
   };
@@ -139,7 +141,6 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
 /** Renders a full page (document + layout) as a streamed HTML response. */
 export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promise<Response> {
   const market = c.get('market');
-  const i18n = c.get('i18n');
   const nonce = c.get('secureHeadersNonce') ?? '';
   const page = pageContextValue(c, input.routeName, input.layout);
   // Computed once, when the document reaches its boot script (after the page's content, so
@@ -150,9 +151,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     return value;
   };
   const tree = (
-    <PageContext.Provider value={page}>
-      <FlagsProvider value={c.get('flags')}>
-      <I18nextProvider i18n={i18n}>
+    <PageProviders c={c} page={page}>
         <Document lang={market.locale} head={input.head} nonce={nonce} boot={boot} consent={page.consent} bodyClass={input.bodyClass} transparentHeader={input.transparentHeader}>
           <Layout
             languageModal={languageModalProps(c, market, input.routeName, input.params, page.currency, input.layout)}
@@ -163,9 +162,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
             {input.children}
           </Layout>
         </Document>
-      </I18nextProvider>
-      </FlagsProvider>
-    </PageContext.Provider>
+    </PageProviders>
   );
   const stream = await renderToReadableStream(tree, { nonce, signal: renderSignal(c), onError: onRenderError(c, 'render error') }).catch(leftOrThrow(c));
   if (!stream) return visitorLeft(c);

@@ -12,10 +12,7 @@ export function searchWidgetProps(page: PageContextValue, variant: SearchWidgetP
     searchPath,
     lookupUrl: '/api/travels/top-sellers',
     continents: (available?.destinations ?? []).map((group) => ({ id: group.continent.id, name: group.continent.name })),
-    periods: (available?.periods ?? [])
-      .filter((period) => period.endingDate >= today)
-      .slice(0, 40)
-      .map((period) => ({ name: period.name, type: period.type, startingDate: period.startingDate, endingDate: period.endingDate })),
+    periodsUrl: '/api/search/periods',
     today,
     weekStartsOn: page.market.weekStartsOn,
     locale: page.market.intlLocale,

@@ -9,7 +9,7 @@ import type { SalesStatus } from '../../../shared/tourStatus';
  */
 export function StatusIcon({ status, className = 'status-icon' }: { status: SalesStatus; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false" data-status-icon={status}>
+    <svg className={className} viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" data-status-icon={status}>
       {shapes[status]}
     </svg>
   );

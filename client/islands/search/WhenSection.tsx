@@ -5,6 +5,7 @@ import { formatDayRange, formatMonth } from '../../../shared/dates';
 import { durationPresets, flexChoices, monthsFrom, sameDuration, weekendsOf } from '../../../shared/flexibleDates';
 import { periodColumns, pickedRange, type WidgetAction, type WidgetPeriod, type WidgetState } from '../../../shared/searchWidget';
 import { DateRangePicker } from './DateRangePicker';
+import type { Periods } from './periods';
 import { durationLabel } from './whenLabel';
 
 type WhenTab = 'periods' | 'dates' | 'flexible';
@@ -15,7 +16,9 @@ const weekendMonths = 12;
 export interface WhenSectionProps {
   state: WidgetState;
   dispatch: Dispatch<WidgetAction>;
-  periods: readonly WidgetPeriod[];
+  /** The periods tab's choices, fetched when the widget hydrated (./periods.ts). */
+  periods: Periods;
+  retryPeriods: () => void;
   today: string;
   weekStartsOn: 0 | 1;
   locale: string;
@@ -34,11 +37,11 @@ function Chip({ active, onClick, children }: { active: boolean; onClick: () => v
  * The widget's "when" (SPEC §2, §4) with flexible dates (issue 11): periods; dates on a calendar
  * with "± n days"; any weekend of a month; and, whatever the dates, a trip length.
  */
-export function WhenSection({ state, dispatch, periods, today, weekStartsOn, locale, market }: WhenSectionProps) {
+export function WhenSection({ state, dispatch, periods, retryPeriods, today, weekStartsOn, locale, market }: WhenSectionProps) {
   const { t } = useTranslation();
   const ids = useId();
   const [tab, setTab] = useState<WhenTab>(state.periodType === 'dates' ? 'dates' : state.weekendsOf ? 'flexible' : 'periods');
-  const columns = periodColumns(periods);
+  const columns = periodColumns(periods.state === 'ready' ? periods.periods : []);
   const range = pickedRange(state);
 
   const periodChip = (period: WidgetPeriod) => {
@@ -84,6 +87,14 @@ export function WhenSection({ state, dispatch, periods, today, weekStartsOn, loc
                 <Chip active={state.period === -1} onClick={() => dispatch({ type: 'choosePeriod', period: -1 })}>{t('widget.whenever')}</Chip>
                 {columns.months.map(periodChip)}
               </div>
+              {periods.state === 'loading' ? (
+                <p className="widget-section__hint" role="status" aria-busy="true">{t('widget.periodsLoading')}</p>
+              ) : periods.state === 'failed' ? (
+                <p className="widget-section__hint" role="status">
+                  {t('widget.periodsFailed')}{' '}
+                  <button type="button" className="text-link" onClick={retryPeriods}>{t('widget.retry')}</button>
+                </p>
+              ) : null}
             </div>
           </div>
         ) : tab === 'dates' ? (

@@ -87,6 +87,7 @@ const de: CatalogueResources = {
     noSharingRoom: 'Einzelzimmer verfügbar',
     dates: '{{from}} – {{to}}',
     selectedDeparture: 'Dein Termin',
+    selectedAbove: 'Dein Termin: siehe oben',
     allDepartures: 'Alle Termine',
     viewDeparture: 'Details',
     fullPayment: 'Vollständige Zahlung bei der Buchung',

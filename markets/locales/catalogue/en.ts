@@ -86,6 +86,7 @@ const en = {
     noSharingRoom: 'Private room available',
     dates: '{{from}} – {{to}}',
     selectedDeparture: 'Your departure',
+    selectedAbove: 'Your departure: see above',
     allDepartures: 'All departures',
     viewDeparture: 'Details',
     fullPayment: 'Full payment at booking',

@@ -87,6 +87,7 @@ const es: CatalogueResources = {
     noSharingRoom: 'Habitación privada disponible',
     dates: '{{from}} – {{to}}',
     selectedDeparture: 'Tu salida',
+    selectedAbove: 'Tu salida: ver arriba',
     allDepartures: 'Todas las salidas',
     viewDeparture: 'Detalles',
     fullPayment: 'Pago completo al reservar',

@@ -87,6 +87,7 @@ const fr: CatalogueResources = {
     noSharingRoom: 'Chambre privée disponible',
     dates: '{{from}} – {{to}}',
     selectedDeparture: 'Votre départ',
+    selectedAbove: 'Votre départ : voir plus haut',
     allDepartures: 'Tous les départs',
     viewDeparture: 'Détails',
     fullPayment: 'Paiement complet à la réservation',

@@ -87,6 +87,7 @@ const it: CatalogueResources = {
     noSharingRoom: 'Camera privata disponibile',
     dates: '{{from}} – {{to}}',
     selectedDeparture: 'La tua partenza',
+    selectedAbove: 'La tua partenza: vedi sopra',
     allDepartures: 'Tutte le partenze',
     viewDeparture: 'Dettagli',
     fullPayment: 'Pagamento completo alla prenotazione',

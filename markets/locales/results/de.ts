@@ -69,6 +69,9 @@ const de: ResultsResources = {
     noHistory: 'Hier erscheinen deine letzten Suchen.',
     tryAi: 'Noch kein Ziel im Kopf? Probier die Suche mit KI',
     tab: { periods: 'Zeiträume', dates: 'Daten' },
+    periodsLoading: 'Zeiträume werden geladen…',
+    periodsFailed: 'Die Zeiträume konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
   },
 };
 

@@ -68,6 +68,9 @@ const en = {
     noHistory: 'Your recent searches will appear here.',
     tryAi: 'Not sure where to go? Try searching with AI',
     tab: { periods: 'Periods', dates: 'Dates' },
+    periodsLoading: 'Loading periods…',
+    periodsFailed: 'The periods could not be loaded.',
+    retry: 'Try again',
   },
 };
 

@@ -69,6 +69,9 @@ const es: ResultsResources = {
     noHistory: 'Aquí aparecerán tus búsquedas recientes.',
     tryAi: '¿No sabes adónde ir? Prueba la búsqueda con IA',
     tab: { periods: 'Periodos', dates: 'Fechas' },
+    periodsLoading: 'Cargando los periodos…',
+    periodsFailed: 'No se han podido cargar los periodos.',
+    retry: 'Reintentar',
   },
 };
 

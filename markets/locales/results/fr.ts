@@ -69,6 +69,9 @@ const fr: ResultsResources = {
     noHistory: 'Vos recherches récentes apparaîtront ici.',
     tryAi: 'Vous ne savez pas où partir ? Essayez la recherche avec l’IA',
     tab: { periods: 'Périodes', dates: 'Dates' },
+    periodsLoading: 'Chargement des périodes…',
+    periodsFailed: 'Impossible de charger les périodes.',
+    retry: 'Réessayer',
   },
 };
 

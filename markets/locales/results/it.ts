@@ -69,6 +69,9 @@ const it: ResultsResources = {
     noHistory: 'Qui troverai le tue ricerche recenti.',
     tryAi: 'Non sai dove andare? Prova la ricerca con l’AI',
     tab: { periods: 'Periodi', dates: 'Date' },
+    periodsLoading: 'Carico i periodi…',
+    periodsFailed: 'Non è stato possibile caricare i periodi.',
+    retry: 'Riprova',
   },
 };
 

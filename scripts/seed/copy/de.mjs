@@ -136,7 +136,6 @@ export default {
       coverTitle: 'Wohin möchtest du?',
       coverSubtitle: 'Mehr als 100 Länder auf allen Kontinenten, gemeinsam entdeckt.',
       html: '<p>Ob du von einer Safari, einer Trekkingtour in großer Höhe oder einer Woche Meer und unbekannter Inseln träumst: Hier findest du alle unsere Reisen nach Kontinenten. Jede Route wird von unseren Coordinators erprobt und dank des Feedbacks früherer Reisender verbessert.</p>',
-      continentTitle: 'Reisen: {continent}',
       ctaTitle: 'Noch unentschlossen?',
       ctaText: 'Suche nach Zeitraum, Dauer und Budget: Wir finden die passende Reise für dich.',
     },

@@ -136,7 +136,6 @@ export default {
       coverTitle: 'Where do you want to go?',
       coverSubtitle: 'More than 100 countries to discover as a group, on every continent.',
       html: '<p>Whether you dream of a safari, a high-altitude trek or a week of sea and unknown islands, here are all our trips by continent. Every itinerary is tested by our coordinators and improved thanks to the feedback of those who went before you.</p>',
-      continentTitle: 'Trips in {continent}',
       ctaTitle: 'Not sure where to go yet?',
       ctaText: 'Search by dates, length and budget: we will find the right trip for you.',
     },

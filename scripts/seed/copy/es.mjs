@@ -136,7 +136,6 @@ export default {
       coverTitle: '¿Adónde quieres ir?',
       coverSubtitle: 'Más de 100 países para descubrir en grupo, en todos los continentes.',
       html: '<p>Tanto si sueñas con un safari, un trekking en altura o una semana de mar entre islas desconocidas, aquí tienes todos nuestros viajes por continente. Cada itinerario lo prueban nuestros coordinadores y lo mejoran las opiniones de quienes viajaron antes que tú.</p>',
-      continentTitle: 'Viajes por {continent}',
       ctaTitle: '¿Todavía no sabes adónde ir?',
       ctaText: 'Busca por fechas, duración y presupuesto: nosotros encontramos el viaje adecuado.',
     },

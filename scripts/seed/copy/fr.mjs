@@ -136,7 +136,6 @@ export default {
       coverTitle: 'Où veux-tu aller ?',
       coverSubtitle: 'Plus de 100 pays à découvrir en groupe, sur tous les continents.',
       html: '<p>Que tu rêves d’un safari, d’un trek en altitude ou d’une semaine de mer entre des îles méconnues, tu trouveras ici tous nos voyages classés par continent. Chaque itinéraire est testé par nos coordinateurs et amélioré grâce aux avis de celles et ceux qui sont partis avant toi.</p>',
-      continentTitle: 'Voyages en {continent}',
       ctaTitle: 'Tu ne sais pas encore où partir ?',
       ctaText: 'Cherche par dates, durée et budget : nous trouvons le voyage qu’il te faut.',
     },

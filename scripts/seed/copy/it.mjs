@@ -136,7 +136,6 @@ export default {
       coverTitle: 'Dove vuoi andare?',
       coverSubtitle: 'Più di 100 Paesi da scoprire in gruppo, in ogni continente.',
       html: '<p>Che tu sogni un safari, un trekking in alta quota o una settimana di mare tra isole sconosciute, qui trovi tutti i nostri viaggi divisi per continente. Ogni itinerario è provato dai nostri coordinatori e migliorato grazie ai feedback di chi è partito prima di te.</p>',
-      continentTitle: 'Viaggi in {continent}',
       ctaTitle: 'Non sai ancora dove andare?',
       ctaText: 'Usa la ricerca per periodo, durata e budget: troviamo noi il viaggio giusto.',
     },

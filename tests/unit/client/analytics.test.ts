@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentStore, consentCookie, readConsent } from '../../../client/analytics/consent';
 import { DataLayerPusher, maxQueuedEvents } from '../../../client/analytics/dataLayer';
-import { createTracker, eventNames, missingDaysToDeparture, payloadFromDataset, trackingFields } from '../../../client/analytics/events';
+import { createTracker, eventNames, missingDaysToDeparture, payloadFromDataset, trackingFields, tripTracking } from '../../../client/analytics/events';
 import { pageTypeFor } from '../../../client/analytics/pageType';
 import { pageViewDelayMs, PageViews } from '../../../client/analytics/pageView';
 import { pageKey } from '../../../client/analytics/routeChange';
@@ -136,5 +136,16 @@ describe('events with the tracking payload fields (SPEC §3, §7)', () => {
     expect(missingDaysToDeparture('2026-05-10', new Date('2026-05-01T23:30:00Z'))).toBe(9);
     expect(missingDaysToDeparture('2026-05-01', new Date('2026-05-01T08:00:00Z'))).toBe(0);
     expect(missingDaysToDeparture('garbage')).toBeUndefined();
+  });
+
+  it('a trip page heart or notify-me reports its trip, or its departure with the days left when the visitor acts', () => {
+    expect(tripTracking({ travelId: 21, name: 'Dubai' })).toEqual({ travelId: 21, travelName: 'Dubai', sectionFrom: 'travel' });
+    expect(tripTracking({ travelId: 21, name: 'Dubai', tourId: null, status: null })).toEqual({ travelId: 21, travelName: 'Dubai', sectionFrom: 'travel' });
+    const departure = { travelId: 21, name: 'Dubai', tourId: 214, status: 'CONFIRMED', startingDate: '2026-11-27' };
+    expect(tripTracking(departure, new Date('2026-11-23T10:00:00Z'))).toEqual({
+      travelId: 21, travelName: 'Dubai', tourId: 214, status: 'CONFIRMED', sectionFrom: 'departures', missingDaysToDeparture: 4,
+    });
+    // A page rendered days ago (edge cache) still counts from today.
+    expect(tripTracking(departure, new Date('2026-11-25T10:00:00Z')).missingDaysToDeparture).toBe(2);
   });
 });

@@ -60,7 +60,7 @@ export function ConfidenceSteps({ id, content }: BlockProps) {
         {steps.map((step, index) => (
           <li key={index} className="steps__item">
             <span className="steps__icon" aria-hidden="true">
-              <svg width="26" height="26" viewBox="0 0 24 24" focusable="false"><path d={stepIcons[step.icon ?? ''] ?? stepIcons.compass} fill="currentColor" /></svg>
+              <svg width="26" height="26" viewBox="0 0 24 24"><path d={stepIcons[step.icon ?? ''] ?? stepIcons.compass} fill="currentColor" /></svg>
             </span>
             <h3 className="steps__title">{str(step.title)}</h3>
             <p>{str(step.text)}</p>

@@ -6,8 +6,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { anonymousTrip, type TripPersonal } from '../../account/trip';
-import { loginHref } from '../../account/returnTo';
-import { missingDaysToDeparture } from '../../../client/analytics/events';
 import type { Tour } from '../../data/types';
 import { Island } from '../Island';
 import { usePage } from '../PageContext';
@@ -22,36 +20,16 @@ export function useTripPersonal(): TripPersonal {
   return useContext(TripPersonalContext);
 }
 
-function useAccountLinks() {
-  const { href, path } = usePage();
-  return {
-    loginHref: loginHref(href('login') ?? '/login', path),
-    legal: { privacy: href('legal-privacy-policy'), terms: href('legal-terms-conditions') },
-  };
-}
-
 /** The trip's heart (saved trip). */
 export function TripHeart({ travelId, name }: { travelId: number; name: string }) {
   const personal = useTripPersonal();
-  const links = useAccountLinks();
-  return (
-    <Island
-      name="WishlistButton"
-      inline
-      props={{ travelId, name, saved: personal.travelSaved, owner: personal.owner, ...links, track: { travelId, travelName: name, sectionFrom: 'travel' } }}
-    />
-  );
+  return <Island name="WishlistButton" inline props={{ travelId, name, saved: personal.travelSaved, owner: personal.owner }} />;
 }
 
 /** Heart and notify-me of one departure. */
 export function DepartureActions({ tour, travelName }: { tour: Tour; travelName: string }) {
   const personal = useTripPersonal();
-  const links = useAccountLinks();
   const { market } = usePage();
-  const track = {
-    travelId: tour.travel.id, travelName, tourId: tour.id, status: tour.salesStatus, sectionFrom: 'departures',
-    missingDaysToDeparture: missingDaysToDeparture(tour.startingDate),
-  };
   return (
     <div className="departure__account">
       <Island
@@ -59,7 +37,7 @@ export function DepartureActions({ tour, travelName }: { tour: Tour; travelName:
         inline
         props={{
           travelId: tour.travel.id, tourId: tour.id, name: travelName, date: formatDate(tour.startingDate, market.id),
-          saved: personal.savedTourIds.includes(tour.id), owner: personal.owner, ...links, track,
+          saved: personal.savedTourIds.includes(tour.id), owner: personal.owner, status: tour.salesStatus, startingDate: tour.startingDate.slice(0, 10),
         }}
       />
       {tour.salesStatus !== 'SOLD_OUT' ? (
@@ -68,7 +46,7 @@ export function DepartureActions({ tour, travelName }: { tour: Tour; travelName:
           inline
           props={{
             travelId: tour.travel.id, tourId: tour.id, salesStatus: tour.salesStatus, name: travelName,
-            subscription: personal.alerts[String(tour.id)] ?? null, owner: personal.owner, ...links, track,
+            subscription: personal.alerts[String(tour.id)] ?? null, owner: personal.owner, startingDate: tour.startingDate.slice(0, 10),
           }}
         />
       ) : null}
@@ -79,15 +57,11 @@ export function DepartureActions({ tour, travelName }: { tour: Tour; travelName:
 /** Notify-me for a trip without departures (new departures: STOCKOUT_TRAVEL). */
 export function TravelNotifyMe({ travelId, name }: { travelId: number; name: string }) {
   const personal = useTripPersonal();
-  const links = useAccountLinks();
   return (
     <Island
       name="NotifyMe"
       inline
-      props={{
-        travelId, tourId: null, salesStatus: null, name, subscription: personal.alerts['0'] ?? null, owner: personal.owner,
-        ...links, track: { travelId, travelName: name, sectionFrom: 'travel' },
-      }}
+      props={{ travelId, tourId: null, salesStatus: null, name, subscription: personal.alerts['0'] ?? null, owner: personal.owner }}
     />
   );
 }
@@ -95,7 +69,6 @@ export function TravelNotifyMe({ travelId, name }: { travelId: number; name: str
 /** SPEC §6: who is going shows only to signed-in users and guests who proved their email. */
 export function GroupInfoGated({ children }: { children: ReactNode }) {
   const personal = useTripPersonal();
-  const links = useAccountLinks();
   if (personal.owner) return <>{children}</>;
-  return <Island name="GroupInfoGate" props={links} />;
+  return <Island name="GroupInfoGate" props={{}} />;
 }

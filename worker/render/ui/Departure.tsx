@@ -161,9 +161,19 @@ export const departuresShown = 4;
 export function DepartureList({ tours, travelName, tourHref, selectedId }: { tours: Tour[]; travelName: string; tourHref: (code: string) => string | null; selectedId: Tour['id'] | null }) {
   const { t } = useTranslation();
   const limit = useListLimit('departures', departuresShown);
-  const row = (tour: Tour) => <DepartureRow key={tour.id} tour={tour} travelName={travelName} tourHref={tourHref(tour.code)} selected={tour.id === selectedId} />;
-  const selectedLater = tours.slice(departuresShown).some((tour) => tour.id === selectedId);
-  const shown = selectedLater ? tours : tours.slice(0, limit);
+  const { market } = usePage();
+  // A tour page shows its departure whole above the list: here it is only a place in the
+  // sequence (the same row twice was its buttons, hearts and ids twice).
+  const row = (tour: Tour) =>
+    tour.id === selectedId ? (
+      <li key={tour.id} className="departure departure--mark">
+        <p className="departure__dates">{formatDayRange(tour.startingDate, tour.endingDate, market.id, { weekday: true })}</p>
+        <a className="departure__details" href="#selected-title">{t('trip.selectedAbove')}</a>
+      </li>
+    ) : (
+      <DepartureRow key={tour.id} tour={tour} travelName={travelName} tourHref={tourHref(tour.code)} />
+    );
+  const shown = tours.slice(0, limit);
   const rest = tours.length - shown.length;
   return (
     <div {...{ [moreRegionAttr]: 'departures' }}>

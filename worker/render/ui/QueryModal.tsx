@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QueryModalType } from '../../../shared/queryModal';
+import { usePage } from '../PageContext';
 
 export type ModalSize = 'small' | 'medium' | 'normal';
 
 /**
- * A dialog opened by the query parameters `modal`, `type` and `layout` (SPEC §2). Rendered
- * closed in the page; client/ui/queryModals.ts opens it when the URL asks for it
- * and removes the three parameters when it closes.
+ * A dialog opened by the query parameters `modal`, `type` and `layout` (SPEC §2). In the page
+ * only when its URL asks for it (opened by client/ui/queryModals.ts, which removes the three
+ * parameters when it closes); a link to it from a page without it has the client fetch the
+ * page's `?modal=` version and take the dialog from there (issue 12: a trip page's closed
+ * dialogs were 7 KB of every render).
  */
-export function QueryModal({ type, title, size = 'normal', children }: { type: string; title: string; size?: ModalSize; children: ReactNode }) {
+export function QueryModal({ type, title, size = 'normal', children }: { type: QueryModalType; title: string; size?: ModalSize; children: ReactNode }) {
   const { t } = useTranslation();
+  const { modal, search } = usePage();
+  if ((new URLSearchParams(search).get('type') ?? modal) !== type) return null;
   const titleId = `modal-${type}-title`;
   return (
     <dialog className={`modal modal--${size} query-modal`} data-query-modal={type} aria-labelledby={titleId}>

@@ -29,7 +29,7 @@ export function Rating({ value, count, showLabel }: { value: number | null; coun
  */
 export function RatingFill({ percent, colour }: { percent: number; colour?: string }) {
   return (
-    <svg className="rating__fill" aria-hidden="true" focusable="false">
+    <svg className="rating__fill" aria-hidden="true">
       <rect width={`${percent}%`} height="100%" fill={colour} />
     </svg>
   );

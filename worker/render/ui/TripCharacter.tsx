@@ -40,7 +40,7 @@ function MoodBars({ shares }: { shares: MoodShare[] }) {
       {shares.map((share) => (
         <li key={share.code} className="mood-bar" data-mood={share.code}>
           <span className="mood-bar__label">{share.label}</span>
-          <svg className="mood-bar__track" aria-hidden="true" focusable="false" preserveAspectRatio="none">
+          <svg className="mood-bar__track" aria-hidden="true" preserveAspectRatio="none">
             <rect className="mood-bar__fill" width={`${share.percent}%`} height="100%" rx="4" />
           </svg>
           <span className="mood-bar__value">{percent(share.percent)}</span>
@@ -57,7 +57,7 @@ function MoodStack({ shares }: { shares: MoodShare[] }) {
   let x = 0;
   return (
     <>
-      <svg className="mood-stack" aria-hidden="true" focusable="false" preserveAspectRatio="none">
+      <svg className="mood-stack" aria-hidden="true" preserveAspectRatio="none">
         {shares.map((share, index) => {
           const rect = <rect key={share.code} className={`mood-stack__part mood-stack__part--${index % 5}`} x={`${x}%`} width={`${share.percent}%`} height="100%" />;
           x += share.percent;
@@ -73,7 +73,7 @@ function MoodStack({ shares }: { shares: MoodShare[] }) {
 
 function EffortDots({ level }: { level: number }) {
   return (
-    <svg className="effort__dots" viewBox="0 0 58 10" width="58" height="10" aria-hidden="true" focusable="false">
+    <svg className="effort__dots" viewBox="0 0 58 10" width="58" height="10" aria-hidden="true">
       {[1, 2, 3, 4, 5].map((step) => (
         <circle key={step} cx={5 + (step - 1) * 12} cy="5" r="4.25" className={step <= level ? 'effort__dot effort__dot--on' : 'effort__dot'} />
       ))}
