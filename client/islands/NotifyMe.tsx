@@ -9,6 +9,7 @@ import { DoneStep, EmailCodeFlow } from '../account/EmailCodeFlow';
 import { useOwner, type OwnerKind } from '../account/owner';
 import { tracker } from '../analytics/tracker';
 import { tripTracking } from '../analytics/events';
+import { Icon } from '../ui/Icon';
 import { toast } from '../ui/toast';
 import type { Hydration } from '../../shared/boot';
 
@@ -149,9 +150,7 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, ow
         onClick={open}
         data-notify={tourId ? 'tour' : 'travel'}
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4" fill={active ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        </svg>
+        <Icon name="bell" size={16} fill={active ? 'currentColor' : 'none'} />
         {active ? t('alerts.active') : t(labelKey[type])}
       </button>
       <Dialog open={stage === 'email' || stage === 'form' || stage === 'done'} onClose={close} title={t(`alerts.popup.${type}.title`)} name="notify-me">

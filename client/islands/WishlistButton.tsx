@@ -7,6 +7,7 @@ import { useOwner, type OwnerKind } from '../account/owner';
 import { seed, useWishlistVersion, wishlistState } from '../account/wishlistStore';
 import { tracker } from '../analytics/tracker';
 import { tripTracking } from '../analytics/events';
+import { Icon } from '../ui/Icon';
 import { toast } from '../ui/toast';
 import type { Hydration } from '../../shared/boot';
 import { requestIslands } from './lifecycle';
@@ -117,12 +118,7 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
         onClick={click}
         data-wishlist={tourId ? 'tour' : 'travel'}
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
-            fill={isSaved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="heart" size={22} fill={isSaved ? 'currentColor' : 'none'} />
         {tourId ? null : <span className="wishlist-heart__text">{isSaved ? t('wishlist.saved') : t('header.wishlist')}</span>}
       </button>
       <Dialog open={mode === 'confirm'} onClose={close} title={t('wishlist.removeTitle')} name="wishlist-remove">

@@ -38,7 +38,7 @@ describe('page weight', () => {
     // The entry's own copy is always there (toasts, consent).
     expect(boot.resources).toHaveProperty('consent');
     // The footer's social glyphs come from one cached sprite.
-    expect(html).toContain('<use href="/icons/social.svg#instagram">');
+    expect(html).toContain('<use href="/icons/ui.svg#instagram">');
   });
 
   it('island props are a JSON script just before the island, read back whole', async () => {

@@ -98,6 +98,8 @@ describe('security headers', () => {
       }
       expect(csp.get('script-src')).toEqual(["'self'"]);
     }
+    // The glyph sprite every page uses is reused for a day, not revalidated on each page.
+    expect((await asset('/icons/ui.svg')).headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
     const offline = await asset('/offline');
     const html = await offline.text();
     expect(html).toContain('You are offline');

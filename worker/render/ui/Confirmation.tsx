@@ -1,3 +1,4 @@
+import { Icon } from '../../../client/ui/Icon';
 import { useTranslation } from 'react-i18next';
 import { confirmationOf } from '../../../shared/confirmation';
 import { formatDate } from '../../../shared/dates';
@@ -18,10 +19,7 @@ export function ConfirmationFact({ tour }: { tour: Tour }) {
     return (
       <div className="confirm confirm--sure">
         <p className="confirm__badge">
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="12" cy="12" r="10" fill="currentColor" />
-            <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="confirmed" size={16} />
           {t('confirmation.safeToBook')}
         </p>
         <SeatFact tour={tour} />
