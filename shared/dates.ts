@@ -71,12 +71,20 @@ export function isoDayOf(year: number, month: number, day: number): IsoDay {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
+/** Zones already checked, per isolate: a TZDate per call to check one was a share of every render. */
+const zones = new Map<string, boolean>();
+
 function validZone(timeZone: string): boolean {
-  try {
-    return !Number.isNaN(new TZDate(0, timeZone).getTime());
-  } catch {
-    return false;
+  let valid = zones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      valid = !Number.isNaN(new TZDate(0, timeZone).getTime());
+    } catch {
+      valid = false;
+    }
+    if (zones.size < 64) zones.set(timeZone, valid);
   }
+  return valid;
 }
 
 /** Minutes east of UTC of 'Z', '+02:00' or '-0530'; null for an impossible offset. */
@@ -128,6 +136,8 @@ function zoned(value: unknown, timeZone: string): TZDate | null {
  * Null for anything else (no loose Date parsing: '1' is not a day).
  */
 export function toIsoDay(value: Date | string | number | null | undefined, timeZone: string): IsoDay | null {
+  // A plain day is its own day in every zone: no zoned date to build (departures' dates, each render).
+  if (typeof value === 'string' && isIsoDay(value) && validZone(timeZone)) return value;
   const date = zoned(value, timeZone);
   return date === null ? null : isoDayOf(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
