@@ -80,9 +80,13 @@ describe('headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const html = await res.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    // Every script the browser runs (module, JSON-LD, boot data) has the nonce; island props
+    // are data blocks (never run, nothing for CSP to allow) and carry none.
+    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const scripts = tags.filter((tag) => !tag.includes('data-props'));
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of tags.filter((tag) => tag.includes('data-props'))) expect(tag).toBe('<script type="application/json" data-props="">');
   });
 
   it('a fresh nonce per request', async () => {

@@ -24,9 +24,13 @@ describe('render micro-cache for anonymous visitors', () => {
     expect(second.headers.get('x-render-cache')).toBe('hit');
     const nonce = nonceOf(second);
     expect(nonce).not.toBe(nonceOf(first));
-    const scripts = [...secondHtml.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    // Every script the browser runs (module, JSON-LD, boot data) has the nonce; island props
+    // are data blocks (never run, nothing for CSP to allow) and carry none.
+    const tags = [...secondHtml.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const scripts = tags.filter((tag) => !tag.includes('data-props'));
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of tags.filter((tag) => tag.includes('data-props'))) expect(tag).toBe('<script type="application/json" data-props="">');
     expect(secondHtml).not.toContain(nonceOf(first));
     const a = JSON.stringify(boot(firstHtml).flags?.attributes ?? {});
     const b = JSON.stringify(boot(secondHtml).flags?.attributes ?? {});

@@ -12,7 +12,7 @@ import { serializeForScript } from '../serialize';
  */
 export function LiveAvailability({ tours }: { tours: Tour[] }) {
   const { t, i18n } = useTranslation();
-  const { market, currency, catalogueDegraded } = usePage();
+  const { market, currency, catalogueDegraded, nonce } = usePage();
   // An old copy answered a failed read: its age is unknown, so no time is claimed.
   const readAt = catalogueDegraded ? null : Date.now();
   const bundle = (ns: string) => (i18n.getResource(market.language, 'translation', ns) ?? {}) as CopyBundle;
@@ -32,7 +32,7 @@ export function LiveAvailability({ tours }: { tours: Tour[] }) {
       : t('freshness.at', { time: new Intl.DateTimeFormat(market.intlLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: market.timeZone }).format(readAt) });
   return (
     <>
-      <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
+      <script type="application/json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
       <p className="freshness" {...{ [freshnessAttr]: '' }}>
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v4h-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
