@@ -142,6 +142,11 @@ export function toIsoDay(value: Date | string | number | null | undefined, timeZ
   return date === null ? null : isoDayOf(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
 
+/** Today's day in the zone (the UTC day if the zone is unusable). */
+export function todayIn(timeZone: string): IsoDay {
+  return toIsoDay(new Date(), timeZone) ?? new Date().toISOString().slice(0, 10);
+}
+
 /** Parses 'yyyy-MM-dd' into the start of that day in the zone (default UTC); null when not a real day. */
 export function parseIsoDay(value: unknown, timeZone = 'UTC'): TZDate | null {
   return isIsoDay(value) ? zoned(value, timeZone) : null;

@@ -4,7 +4,7 @@
  */
 import type { Market, MarketId } from '../../markets/config';
 import { productionDomains } from '../../markets/hosts';
-import { toIsoDay } from '../../shared/dates';
+import { todayIn } from '../../shared/dates';
 import { filterIssues, filtersSchema, type Filters, type FiltersInput } from '../../shared/filters';
 import { log } from '../log';
 import { CatalogueUnavailable, emptyPage, emptySearchPage, type CatalogueSource } from './catalogue';
@@ -31,11 +31,11 @@ export interface EmbeddedOptions {
 const todayCache = new Map<string, { minute: number; day: string }>();
 
 /** Today in a time zone, worked out at most once a minute per zone (Intl formatting is not free). */
-function todayIn(timeZone: string): string {
+function cachedToday(timeZone: string): string {
   const minute = Math.floor(Date.now() / 60_000);
   const cached = todayCache.get(timeZone);
   if (cached && cached.minute === minute) return cached.day;
-  const day = toIsoDay(new Date(), timeZone) ?? new Date().toISOString().slice(0, 10);
+  const day = todayIn(timeZone);
   todayCache.set(timeZone, { minute, day });
   return day;
 }
@@ -45,7 +45,7 @@ export function queryContext(db: D1Database, market: Market, options: EmbeddedOp
     db,
     market,
     language: market.language,
-    today: options.today ?? todayIn(market.timeZone),
+    today: options.today ?? cachedToday(market.timeZone),
     domains: options.domains ?? productionDomains(''),
     searchEngine: options.searchEngine ?? 'score',
   };

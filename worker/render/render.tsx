@@ -11,7 +11,7 @@ import type { Resources } from '../../markets/locales/en';
 import { islandCopy } from './islandCopy';
 import { isBot } from '../bots';
 import { consentFromCookies } from '../../shared/consent';
-import { toIsoDay } from '../../shared/dates';
+import { todayIn } from '../../shared/dates';
 import type { AppEnv } from '../context';
 import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
 import type { Layout as LayoutData } from '../data/types';
@@ -123,7 +123,7 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     href: (name, params) => buildPath(market.id, name, params),
     nonce: c.get('secureHeadersNonce') ?? '',
     currency: resolveCurrency(c, layout),
-    today: toIsoDay(new Date(), market.timeZone) ?? new Date().toISOString().slice(0, 10),
+    today: todayIn(market.timeZone),
     bookingBaseUrl: c.env.BOOKING_BASE_URL,
     layout,
     path: new URL(c.req.url).pathname,

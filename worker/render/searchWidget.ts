@@ -1,5 +1,5 @@
 import type { SearchWidgetProps } from '../../client/islands/SearchWidget';
-import { toIsoDay } from '../../shared/dates';
+import { todayIn } from '../../shared/dates';
 import type { PageContextValue } from './PageContext';
 
 /** Props of the search widget island from the request's market and layout data. */
@@ -7,7 +7,7 @@ export function searchWidgetProps(page: PageContextValue, variant: SearchWidgetP
   const searchPath = page.href('search');
   if (!searchPath) return null;
   const available = page.layout?.availableFilters;
-  const today = toIsoDay(new Date(), page.market.timeZone) ?? new Date().toISOString().slice(0, 10);
+  const today = todayIn(page.market.timeZone);
   return {
     searchPath,
     lookupUrl: '/api/travels/top-sellers',

@@ -11,7 +11,7 @@ import {
   maxQueryLength, relaxationSentence, relaxationSteps, requestSummary,
   type AiSearchCatalogue, type AiSearchNote, type Mood, type Relaxation, type RequestSummary, type TripStyle,
 } from '../../shared/aiSearch';
-import { formatDate, toIsoDay } from '../../shared/dates';
+import { formatDate, todayIn } from '../../shared/dates';
 import { filtersToQuery, type Filters } from '../../shared/filters';
 import { formatPrice } from '../../shared/money';
 import { ageRangeLabel } from '../../shared/priceBuckets';
@@ -91,7 +91,7 @@ async function loadAiSearch({ c, market, url }: LoadContext): Promise<AiSearchDa
   if (!query) return base;
 
   const source = catalogueSource(c);
-  const today = toIsoDay(new Date(), market.timeZone) ?? new Date().toISOString().slice(0, 10);
+  const today = todayIn(market.timeZone);
   // The AI binding is optional ([ai] in wrangler.toml): absent from the generated Env until enabled.
   const env: Env & Partial<{ AI: AiBinding }> = c.env;
   const context = { today, catalogue: catalogueOf(await source.layout()) };

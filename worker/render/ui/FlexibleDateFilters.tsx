@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMonth, toIsoDay } from '../../../shared/dates';
+import { formatMonth, todayIn } from '../../../shared/dates';
 import type { Filters } from '../../../shared/filters';
 import { flexChoices, monthsFrom } from '../../../shared/flexibleDates';
 import { usePage } from '../PageContext';
@@ -15,7 +15,7 @@ const weekendMonths = 12;
 export function FlexibleDateFields({ filters }: { filters: Filters }) {
   const { t } = useTranslation();
   const { market } = usePage();
-  const today = toIsoDay(new Date(), market.timeZone) ?? new Date().toISOString().slice(0, 10);
+  const today = todayIn(market.timeZone);
   const months = monthsFrom(today, weekendMonths);
   // A month from the URL outside the offered ones (a deep link) is still shown as chosen.
   if (filters.weekendsOf && !months.includes(filters.weekendsOf)) months.unshift(filters.weekendsOf);

@@ -8,24 +8,15 @@
 import { Hono } from 'hono';
 import type { NavItem } from '../../../client/islands/nav';
 import type { AppEnv } from '../../context';
-import { catalogueSource } from '../../data/source';
 import { navItems } from '../../render/links';
+import { layoutAnswer } from './layoutAnswer';
 
 export const menuApi = new Hono<AppEnv>();
 
-/** Seconds a menu answer may be reused (browser and edge): menus change rarely. */
-export const menuMaxAge = 300;
-
-menuApi.get('/menu', async (c) => {
+menuApi.get('/menu', (c) => {
   c.set('routeName', 'api:menu');
-  const layout = await catalogueSource(c).layout().catch(() => null);
-  if (!layout) {
-    c.header('Retry-After', '30');
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: false, error: { message: 'The menu is unavailable right now' } }, 503);
-  }
-  c.header('Cache-Control', `public, max-age=${menuMaxAge}`);
-  c.header('Vary', 'Host');
-  const items: NavItem[] = navItems(c.get('market').id, layout.header.menu);
-  return c.json({ items });
+  return layoutAnswer(c, 'The menu is unavailable right now', (layout) => {
+    const items: NavItem[] = navItems(c.get('market').id, layout.header.menu);
+    return { items };
+  });
 });
