@@ -7,6 +7,10 @@
 // summed per package or source folder. Prints one JSON line per page type with its top five
 // costs and their share, and the CPU time per render.
 //
+// BENCH_PROFILE_CACHED=1 profiles the other path instead: per-isolate caches on, one URL
+// repeated, so the page cache answers every request (what a cache hit costs: middleware, key,
+// template). BENCH_PROFILE_DETAIL=1 adds the 15 costliest functions.
+//
 // Run by `npm run bench` (BENCH_ONLY=profile for this one alone). It starts its own site.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +19,7 @@ import { emit, httpGet, marketHosts, productionDefines, repoRoot, startSite } fr
 import { freePort } from '../e2e/site.mjs';
 
 const requestsPerPage = Number(process.env.BENCH_PROFILE_REQUESTS ?? 40);
+const cached = process.env.BENCH_PROFILE_CACHED === '1';
 
 const pages = [
   { page: 'home', path: '/' },
@@ -67,6 +72,15 @@ function moduleAt(markers, line) {
 /** Self time per cost centre from a V8 CPU profile; idle, GC and program samples set apart. */
 function selfTimes(profile, markers, bundleFile, detail = false) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node])));
+  /** A native frame in detail: named after the nearest bundle function that called it. */
+  const caller = (node) => {
+    for (let up = parentOf.get(node.id); up; up = parentOf.get(up.id)) {
+      const frame = up.callFrame;
+      if (frame.url && bundleFile.endsWith(frame.url.split('/').pop() ?? '\0')) return `${frame.functionName || 'anonymous'} (${moduleAt(markers, frame.lineNumber).replace(/^.*node_modules\//, '')})`;
+    }
+    return 'no caller';
+  };
   const totals = new Map();
   let all = 0;
   for (let i = 0; i < profile.samples.length; i++) {
@@ -81,7 +95,7 @@ function selfTimes(profile, markers, bundleFile, detail = false) {
       const module = moduleAt(markers, lineNumber);
       centre = detail ? `${functionName || 'anonymous'} (${module.replace(/^.*node_modules\//, '')})` : centreOf(module);
     }
-    else if (!url) centre = `(native: ${functionName || 'anonymous'})`;
+    else if (!url) centre = `(native: ${functionName || 'anonymous'})${detail ? ` ← ${caller(node)}` : ''}`;
     else centre = '(runtime)';
     totals.set(centre, (totals.get(centre) ?? 0) + delta);
     all += delta;
@@ -135,7 +149,7 @@ function devtools(url) {
 const inspectorPort = await freePort();
 const startedAt = Date.now();
 const site = await startSite({
-  wranglerArgs: ['--inspector-port', String(inspectorPort), '--var', 'BENCH_ROUTES:1', '--var', 'ISOLATE_CACHE:off', ...productionDefines],
+  wranglerArgs: ['--inspector-port', String(inspectorPort), '--var', 'BENCH_ROUTES:1', ...(cached ? [] : ['--var', 'ISOLATE_CACHE:off']), ...productionDefines],
 });
 try {
   const host = marketHosts.it;
@@ -149,6 +163,7 @@ try {
     }
     if (!path) continue;
     await httpGet(site.port, host, path);
+    if (cached) await httpGet(site.port, host, path);
     resolved.push({ ...page, path });
   }
   const { file, markers } = bundleModules(startedAt);
@@ -161,14 +176,14 @@ try {
     const began = performance.now();
     for (let i = 0; i < requestsPerPage; i++) {
       const separator = path.includes('?') ? '&' : '?';
-      await httpGet(site.port, host, `${path}${separator}profile=${i}`);
+      await httpGet(site.port, host, cached ? path : `${path}${separator}profile=${i}`);
     }
     const wall = performance.now() - began;
     const { profile } = await tools.send('Profiler.stop');
     const costs = selfTimes(profile, markers, file);
     const cpu = costs.reduce((sum, cost) => sum + cost.ms, 0);
     emit({
-      bench: 'profile', page, path, requests: requestsPerPage,
+      bench: cached ? 'profile-cached' : 'profile', page, path, requests: requestsPerPage,
       cpuMsPerRequest: Math.round((cpu / requestsPerPage) * 10) / 10, wallMsPerRequest: Math.round((wall / requestsPerPage) * 10) / 10,
       top: costs.slice(0, 5),
       ...(process.env.BENCH_PROFILE_DETAIL ? { functions: selfTimes(profile, markers, file, true).slice(0, 15) } : {}),

@@ -88,7 +88,15 @@ describe.each(sources('it'))('CatalogueSource contract (%s)', (_name, make) => {
     expect(detail?.travel.itinerary).toHaveLength(12);
     expect(Object.keys(detail?.travel.faqs ?? {})).toEqual(['general', 'itinerary', 'destination']);
     expect(detail?.tours.length).toBeGreaterThan(0);
+    expect(detail?.reviews.count).toBeGreaterThan(0);
+    expect(Object.values(detail?.reviews.distribution ?? {}).reduce((sum, n) => sum + n, 0)).toBe(detail?.reviews.count);
     expect(await source.travel('no-such-trip')).toBeNull();
+    // Below the fold, asked apart (streamed): the reviews and the related trips of the same continent.
+    const extras = await source.travelExtras('japan-classic');
+    expect(extras.reviews).toHaveLength(detail!.reviews.count);
+    expect(extras.related.length).toBeGreaterThan(0);
+    expect(extras.related.every((card) => card.continent.code === detail!.travel.continent.code && card.slug !== 'japan-classic')).toBe(true);
+    expect(await source.travelExtras('no-such-trip')).toEqual({ reviews: [], related: [] });
   });
 
   it('coordinator and events', async () => {
@@ -112,6 +120,7 @@ describe('the two sources agree', () => {
     ['layout', (s: CatalogueSource) => s.layout()],
     ['topSellers', (s: CatalogueSource) => s.topSellers({ countries: ['PER', 'CHL'] })],
     ['travel', (s: CatalogueSource) => s.travel('morocco-desert')],
+    ['travelExtras', (s: CatalogueSource) => s.travelExtras('morocco-desert')],
     ['coordinator', (s: CatalogueSource) => s.coordinator('lucia-navarro')],
     ['events', (s: CatalogueSource) => s.events({ city: 'madrid' })],
   ])('%s', async (_method, call) => {

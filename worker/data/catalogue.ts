@@ -4,7 +4,7 @@ import type { FiltersInput } from '../../shared/filters';
 import type { PageKey } from './d1/pages';
 import type {
   AvailableFilters, CoordinatorDetail, CustomPageResult, EventsPage, EventsQuery, Layout, Page, SearchPage,
-  TopSellers, TopSellersQuery, Tour, TravelCard, TravelDetail,
+  TopSellers, TopSellersQuery, Tour, TravelCard, TravelCore, TravelExtras,
 } from './types';
 
 export type { PageKey };
@@ -58,8 +58,10 @@ export interface CatalogueSource {
   /** The search page: tours or travels by `filters.tab`, with available filters. */
   travelsPaginated(filters: FiltersInput): Promise<SearchPage>;
   topSellers(query?: TopSellersQuery): Promise<TopSellers>;
-  /** Everything a trip page shows; null when the travel does not exist. */
-  travel(slug: string): Promise<TravelDetail | null>;
+  /** What a trip page awaits (the trip, its departures, its review summary); null when the travel does not exist. */
+  travel(slug: string): Promise<TravelCore | null>;
+  /** A trip page's reviews and related trips (below the fold, streamed); empty lists for an unknown travel. */
+  travelExtras(slug: string): Promise<TravelExtras>;
   coordinator(slug: string): Promise<CoordinatorDetail | null>;
   /**
    * Slugs of every coordinator with a public page (the sitemap lists them). Optional: a source

@@ -15,7 +15,7 @@ import { layout } from './d1/layouts';
 import { customPage } from './d1/pages';
 import { searchTours, searchTravels } from './d1/search';
 import { topSellers } from './d1/topSellers';
-import { coordinatorDetail, travelDetail } from './d1/travel';
+import { coordinatorDetail, travelCore, travelExtras } from './d1/travel';
 import type { SearchPage } from './types';
 
 export interface EmbeddedOptions {
@@ -103,7 +103,8 @@ export function embeddedSource(db: D1Database, market: Market, options: Embedded
       return guard('travelsPaginated', () => searchPage(ctx, filters));
     },
     topSellers: (query = {}) => guard('topSellers', () => topSellers(ctx, query)),
-    travel: (slug) => guard('travel', () => travelDetail(ctx, slug)),
+    travel: (slug) => guard('travel', () => travelCore(ctx, slug)),
+    travelExtras: (slug) => guard('travelExtras', () => travelExtras(ctx, slug)),
     coordinator: (slug) => guard('coordinator', () => coordinatorDetail(ctx, slug)),
     coordinatorSlugs: () => guard('coordinatorSlugs', async () => {
       const rows = await ctx.db.prepare('SELECT slug FROM coordinators ORDER BY id').all<{ slug: string }>();

@@ -59,6 +59,7 @@ export function isolateCached(source: CatalogueSource, scope: string, metrics?: 
     layout: () => cached('layout', 'layout', () => source.layout(), (value) => value !== null),
     customPage: (key) => cached('customPage', JSON.stringify(key), () => source.customPage(key), always),
     travel: (slug) => cached('travel', slug, () => source.travel(slug), (value) => value !== null),
+    travelExtras: (slug) => cached('travel', `extras:${slug}`, () => source.travelExtras(slug), always),
     coordinator: (slug) => cached('coordinator', slug, () => source.coordinator(slug), (value) => value !== null),
     ...(source.coordinatorSlugs ? { coordinatorSlugs: () => cached('list', 'coordinatorSlugs', () => source.coordinatorSlugs!(), always) } : {}),
     topSellers: (query) => cached('topSellers', JSON.stringify(query ?? {}), () => source.topSellers(query), always),

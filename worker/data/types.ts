@@ -405,8 +405,21 @@ export const travelDetailSchema = z.object({
   }),
   related: z.array(travelCardSchema),
 });
-/** Everything a trip page needs (SPEC §2 "Trip page"). */
+/** Everything a trip page shows (SPEC §2 "Trip page"): the contract's `/travels/show` answer. */
 export type TravelDetail = z.infer<typeof travelDetailSchema>;
+
+/**
+ * What a trip page awaits before its first bytes leave: the trip, its departures and its
+ * review summary (the cover's rating, the structured data). Reviews and related trips, below
+ * the fold, come apart (TravelExtras), streamed under `<Suspense>`.
+ */
+export type TravelCore = Omit<TravelDetail, 'related' | 'reviews'> & { reviews: Omit<TravelDetail['reviews'], 'items'> };
+
+/** The trip page's below-the-fold part: its reviews and related trips. */
+export interface TravelExtras {
+  reviews: Review[];
+  related: TravelCard[];
+}
 
 export const coordinatorDetailSchema = z.object({
   coordinator: coordinatorSummarySchema.extend({

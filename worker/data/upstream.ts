@@ -219,6 +219,23 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
     });
   }
 
+  // A source serves one request: its two trip-page parts share one `/travels/show` call.
+  const shows = new Map<string, Promise<z.output<typeof travelDetailSchema> | null>>();
+  function travelShow(slug: string): Promise<z.output<typeof travelDetailSchema> | null> {
+    let show = shows.get(slug);
+    if (!show) {
+      const path = `/travels/show${query({ slug })}`;
+      show = load<Outcome<z.output<typeof travelDetailSchema>>>('travel', 'travel', `${base}${path}&__market=${options.market.id}`, async () => {
+        const { status, json } = await call('GET', path);
+        if (status === 404) return { ok: false, status };
+        if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
+        return { ok: true, value: validate(travelDetailSchema, unwrap(json), 'travel') };
+      }).then((value) => (value.ok ? value.value : null));
+      shows.set(slug, show);
+    }
+    return show;
+  }
+
   return {
     kind: 'upstream',
 
@@ -284,15 +301,18 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
       });
     },
 
+    // The contract has one call for the whole trip page: both parts read it (the second from
+    // the copy the first kept, or a call of its own when the page cache left only one to make).
     async travel(slug: string) {
-      const path = `/travels/show${query({ slug })}`;
-      const value = await load<Outcome<z.output<typeof travelDetailSchema>>>('travel', 'travel', `${base}${path}&__market=${options.market.id}`, async () => {
-        const { status, json } = await call('GET', path);
-        if (status === 404) return { ok: false, status };
-        if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
-        return { ok: true, value: validate(travelDetailSchema, unwrap(json), 'travel') };
-      });
-      return value.ok ? value.value : null;
+      const detail = await travelShow(slug);
+      if (!detail) return null;
+      const { related: _related, reviews: { items: _items, ...summary }, ...core } = detail;
+      return { ...core, reviews: summary };
+    },
+
+    async travelExtras(slug: string) {
+      const detail = await travelShow(slug);
+      return { reviews: detail?.reviews.items ?? [], related: detail?.related ?? [] };
     },
 
     async coordinator(slug: string) {

@@ -1,5 +1,5 @@
 import { checkoutUrl } from '../../shared/tourStatus';
-import type { TravelDetail } from '../data/types';
+import type { TravelCore } from '../data/types';
 
 type Json = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ const availability: Record<string, string> = {
 };
 
 /** schema.org TouristTrip with one Offer per upcoming departure. */
-export function touristTrip(detail: TravelDetail, pageUrl: string, currency: string, bookingBaseUrl: string): Json {
+export function touristTrip(detail: TravelCore, pageUrl: string, currency: string, bookingBaseUrl: string): Json {
   const travel = detail.travel;
   return {
     '@type': 'TouristTrip',

@@ -10,7 +10,7 @@ import { paymentTerms } from '../../shared/bookingChoice';
 import { flightAdvice } from '../../shared/tourStatus';
 import { genderContext, mealList } from '../../shared/nativeCopy';
 import { catalogueSource } from '../data/source';
-import type { Money, Tour, TravelDetail } from '../data/types';
+import type { Money, Tour, TravelCore } from '../data/types';
 import { notFound } from '../errors';
 import { Island } from '../render/Island';
 import { usePage } from '../render/PageContext';
@@ -22,7 +22,7 @@ import { StatusBadge } from '../render/ui/StatusBadge';
 import { definePage, type LoadContext } from './types';
 
 export interface DossierData {
-  detail: TravelDetail;
+  detail: TravelCore;
   tour: Tour;
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates';
 import { imageUrl } from '../../shared/image';
 import { catalogueSource } from '../data/source';
-import type { Tour, TravelDetail } from '../data/types';
+import type { Tour, TravelCore, TravelExtras } from '../data/types';
 import { notFound } from '../errors';
 import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
@@ -16,7 +16,6 @@ import { Rating } from '../render/ui/Rating';
 import { TripCharacter } from '../render/ui/TripCharacter';
 import { DossierLink } from '../render/ui/DossierLink';
 import { SafeHtml } from '../render/ui/SafeHtml';
-import { CardRail, TravelCard } from '../render/ui/TravelCard';
 import { definePage, type LoadContext } from './types';
 import { tripPersonal } from '../account/trip';
 import { TravelNotifyMe, TripHeart, TripPersonalProvider } from '../render/ui/AccountActions';
@@ -30,18 +29,39 @@ import { breadcrumbs, graph, touristTrip } from '../render/linkedData';
 
 import { BookingBox, chosenDeparture, StickyBookingBar } from '../render/trip/BookingBox';
 import { TripModals } from '../render/trip/TripModals';
+import { RelatedTrips, TripReviews } from '../render/trip/TripExtras';
 import type { TripData } from '../render/trip/tripData';
 import { addPageTags, tourTag, travelTag } from '../cache/purge';
+import { isBot } from '../bots';
 
 export type { TripData };
 
-async function loadTravel(ctx: LoadContext): Promise<TravelDetail> {
+function travelSlug(ctx: LoadContext): string {
   const slug = ctx.params.travel ?? '';
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound();
+  return slug;
+}
+
+async function loadTravel(ctx: LoadContext): Promise<TravelCore> {
+  const slug = travelSlug(ctx);
   const detail = await catalogueSource(ctx.c).travel(slug);
   if (!detail) throw notFound();
   addPageTags(ctx.c, travelTag(slug));
   return detail;
+}
+
+/**
+ * The trip and, loading beside it and not awaited, its reviews and related trips (streamed
+ * under `<Suspense>`). A robot waits for both: it reads the page as sent, without running the
+ * script that puts streamed parts in place. A failure of the latter shows neither (the source
+ * has logged it and marked the page degraded, so the page cache does not keep it).
+ */
+async function loadTrip(ctx: LoadContext): Promise<Pick<TripData, 'detail' | 'extras'>> {
+  const extras = catalogueSource(ctx.c)
+    .travelExtras(travelSlug(ctx))
+    .catch((): TravelExtras => ({ reviews: [], related: [] }));
+  const detail = await loadTravel(ctx);
+  return { detail, extras: isBot(ctx.c.req.header('user-agent')) ? await extras : extras };
 }
 function TripCover({ detail, selected }: TripData) {
   const { t } = useTranslation();
@@ -76,7 +96,7 @@ function TripCover({ detail, selected }: TripData) {
 }
 
 
-function KeyFacts({ detail }: { detail: TravelDetail }) {
+function KeyFacts({ detail }: { detail: TravelCore }) {
   const { t } = useTranslation();
   const travel = detail.travel;
   const facts = [
@@ -99,11 +119,10 @@ function KeyFacts({ detail }: { detail: TravelDetail }) {
 function TripView({ data }: { data: TripData }) {
   const { t } = useTranslation();
   const page = usePage();
-  const { href, currency, market } = page;
+  const { href, currency } = page;
   const { detail, selected } = data;
   const travel = detail.travel;
   const tourHref = (code: string) => href('travels-travel-tour', { travel: travel.slug, tour: code });
-  const reviews = detail.reviews.items.filter((review) => review.rating >= 4);
   const faqGroups = [
     ['faqGeneral', detail.travel.faqs.general],
     ['faqItinerary', detail.travel.faqs.itinerary],
@@ -233,38 +252,13 @@ function TripView({ data }: { data: TripData }) {
               )}
             </section>
           ) : null}
-          {reviews.length ? (
-            <section className="trip__section" aria-labelledby="reviews-title">
-              <h2 id="reviews-title">{t('trip.reviews')}</h2>
-              <CardRail label={t('nav.carousel', { label: t('trip.reviews') })}>
-                {reviews.map((review) => (
-                  <figure key={review.id} className="review">
-                    <Rating value={review.rating} />
-                    <blockquote lang={review.language}>
-                      <p className="review__title">{review.title}</p>
-                      <p>{review.text}</p>
-                    </blockquote>
-                    <figcaption>{review.authorName} · {formatDate(review.travelledAt, market.id, 'MMMM yyyy')}</figcaption>
-                  </figure>
-                ))}
-              </CardRail>
-            </section>
-          ) : null}
+          <TripReviews extras={data.extras} />
         </div>
         <BookingBox data={data} />
       </div>
       <StickyBookingBar data={data} />
       <TripModals detail={detail} />
-      {detail.related.length ? (
-        <section className="block block--sand" id="related" aria-labelledby="related-title">
-          <div className="container">
-            <h2 id="related-title" className="block__title">{t('trip.related')}</h2>
-            <CardRail label={t('nav.carousel', { label: t('trip.related') })}>
-              {detail.related.map((card) => <TravelCard key={card.id} travel={card} />)}
-            </CardRail>
-          </div>
-        </section>
-      ) : null}
+      <RelatedTrips extras={data.extras} />
     </article>
     </TripPersonalProvider>
   );
@@ -298,8 +292,8 @@ function tripMeta(data: TripData, ctx: LoadContext) {
 export const travelPage = definePage<TripData>({
   pageType: 'travel',
   async load(ctx) {
-    const detail = await loadTravel(ctx);
-    return { detail, selected: null, personal: await tripPersonal(ctx.c, detail.travel.id) };
+    const { detail, extras } = await loadTrip(ctx);
+    return { detail, extras, selected: null, personal: await tripPersonal(ctx.c, detail.travel.id) };
   },
   meta: tripMeta,
   View: TripView,
@@ -309,11 +303,11 @@ export const travelPage = definePage<TripData>({
 export const tourPage = definePage<TripData>({
   pageType: 'tour',
   async load(ctx) {
-    const detail = await loadTravel(ctx);
+    const { detail, extras } = await loadTrip(ctx);
     const selected = detail.tours.find((tour) => tour.code === ctx.params.tour);
     if (!selected) throw notFound();
     addPageTags(ctx.c, tourTag(selected.code));
-    return { detail, selected, personal: await tripPersonal(ctx.c, detail.travel.id) };
+    return { detail, extras, selected, personal: await tripPersonal(ctx.c, detail.travel.id) };
   },
   meta: tripMeta,
   View: TripView,

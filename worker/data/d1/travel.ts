@@ -1,6 +1,6 @@
-/** Trip page and coordinator page data: one batch of indexed lookups each. */
+/** Trip page and coordinator page data: one batch of indexed lookups each (a trip page's below-the-fold part in a second, streamed). */
 import { defaultFilters } from '../../../shared/filters';
-import type { CoordinatorDetail, CoordinatorSummary, Review, TravelDetail } from '../types';
+import type { CoordinatorDetail, CoordinatorSummary, Review, TravelCore, TravelDetail, TravelExtras } from '../types';
 import { imageColumns, imageFromColumns, imageJoin, imageOf, lookups, parseJson, type ImageRow, type QueryContext } from './context';
 import { bestTourJson, genderOf, tourFromRow, tourJoinParams, tourJoins, tourSelect, travelCardFromRow, travelCardJoins, travelCardSelect } from './rows';
 import { tourLevel } from './search';
@@ -46,17 +46,17 @@ function coordinatorFromRow(row: Row | undefined): CoordinatorSummary | null {
   };
 }
 
-export async function travelDetail(ctx: QueryContext, slug: string): Promise<TravelDetail | null> {
+const contentIdOf = '(SELECT content_id FROM travels WHERE slug = ?)';
+
+/**
+ * The part of a trip page awaited before it streams (TravelCore): one batch. Reviews are
+ * summed here (rating, count, stars); the reviews themselves come with the related trips.
+ */
+export async function travelCore(ctx: QueryContext, slug: string): Promise<TravelCore | null> {
   if (!slug || slug.length > 200) return null;
   const card = cardQuery(ctx, 'tr.slug = ? AND tr.is_published = 1', [slug], '');
-  const contentId = '(SELECT content_id FROM travels WHERE slug = ?)';
-  const related = cardQuery(
-    ctx,
-    `tr.is_published = 1 AND tr.continent_id = (SELECT continent_id FROM travels WHERE slug = ?) AND tr.content_id != ${contentId}`,
-    [slug, slug],
-    'ORDER BY tr.score DESC, tr.id LIMIT 6',
-  );
-  const [cards, contents, photos, tours, reviews, coordinators, relatedRows, cover] = await ctx.db.batch([
+  const contentId = contentIdOf;
+  const [cards, contents, photos, tours, stars, coordinators, cover] = await ctx.db.batch([
     ctx.db.prepare(card.sql).bind(...card.params),
     ctx.db.prepare(`SELECT * FROM travel_contents WHERE travel_id = ${contentId} AND language = ?`).bind(slug, ctx.language),
     ctx.db
@@ -68,12 +68,10 @@ export async function travelDetail(ctx: QueryContext, slug: string): Promise<Tra
     ctx.db
       .prepare(`SELECT ${tourSelect} FROM tours t ${tourJoins} WHERE t.travel_id = (SELECT id FROM travels WHERE slug = ?) AND t.starting_date > ? AND t.is_published = 1 ORDER BY t.starting_date, t.id`)
       .bind(...tourJoinParams(ctx), slug, ctx.today),
-    // Reviews in the market's language first, then the others (shown in their own language).
-    ctx.db.prepare(`SELECT * FROM reviews WHERE travel_id = ${contentId} ORDER BY language = ? DESC, created_at DESC, id DESC LIMIT 100`).bind(slug, ctx.language),
+    ctx.db.prepare(`SELECT rating, COUNT(*) AS n FROM reviews WHERE travel_id = ${contentId} GROUP BY rating`).bind(slug),
     ctx.db
       .prepare(`SELECT c.id, c.slug, c.first_name, c.last_name, c.gender, ${imageColumns('ca', 'ca')} FROM coordinators c ${imageJoin('ca', 'c.avatar_image_id')} WHERE c.id = (SELECT coordinator_id FROM travels WHERE slug = ?)`)
       .bind(ctx.language, slug),
-    ctx.db.prepare(related.sql).bind(...related.params),
     ctx.db
       .prepare(`SELECT i.id, i.seo_name, i.type, i.width, i.height, it.alt_text, it.title FROM images i LEFT JOIN image_translations it ON it.image_id = i.id AND it.language = ? WHERE i.id = (SELECT cover_image_id FROM travels WHERE slug = ?)`)
       .bind(ctx.language, slug),
@@ -83,9 +81,8 @@ export async function travelDetail(ctx: QueryContext, slug: string): Promise<Tra
   if (!cardRow || !content) return null;
   const l = await lookups(ctx);
   const base = travelCardFromRow(cardRow, l);
-  const reviewItems = ((reviews?.results ?? []) as Row[]).map(reviewFromRow);
   const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-  for (const review of reviewItems) distribution[String(review.rating)] = (distribution[String(review.rating)] ?? 0) + 1;
+  for (const row of (stars?.results ?? []) as Row[]) distribution[String(row.rating)] = Number(row.n);
   const faqs = parseJson(content.faqs, { general: [], itinerary: [], destination: [] });
   return {
     travel: {
@@ -107,14 +104,36 @@ export async function travelDetail(ctx: QueryContext, slug: string): Promise<Tra
       seo: { title: String(content.seo_title), description: String(content.seo_description) },
     },
     tours: ((tours?.results ?? []) as Row[]).map((row, i) => tourFromRow(row, ctx, i + 1, 'travel')),
-    reviews: {
-      rating: base.rating,
-      count: base.reviewsCount,
-      distribution,
-      items: reviewItems,
-    },
+    reviews: { rating: base.rating, count: base.reviewsCount, distribution },
+  };
+}
+
+/** A trip page's reviews (the market's language first) and related trips (same continent): one batch. */
+export async function travelExtras(ctx: QueryContext, slug: string): Promise<TravelExtras> {
+  if (!slug || slug.length > 200) return { reviews: [], related: [] };
+  const related = cardQuery(
+    ctx,
+    `tr.is_published = 1 AND tr.continent_id = (SELECT continent_id FROM travels WHERE slug = ?) AND tr.content_id != ${contentIdOf}`,
+    [slug, slug],
+    'ORDER BY tr.score DESC, tr.id LIMIT 6',
+  );
+  const [reviews, relatedRows] = await ctx.db.batch([
+    // Reviews in the market's language first, then the others (shown in their own language).
+    ctx.db.prepare(`SELECT * FROM reviews WHERE travel_id = ${contentIdOf} ORDER BY language = ? DESC, created_at DESC, id DESC LIMIT 100`).bind(slug, ctx.language),
+    ctx.db.prepare(related.sql).bind(...related.params),
+  ]);
+  const l = await lookups(ctx);
+  return {
+    reviews: ((reviews?.results ?? []) as Row[]).map(reviewFromRow),
     related: ((relatedRows?.results ?? []) as Row[]).map((row) => travelCardFromRow(row, l)),
   };
+}
+
+/** The contract's whole `/travels/show` answer: both parts, their batches side by side. */
+export async function travelDetail(ctx: QueryContext, slug: string): Promise<TravelDetail | null> {
+  const [core, extras] = await Promise.all([travelCore(ctx, slug), travelExtras(ctx, slug)]);
+  if (!core) return null;
+  return { ...core, reviews: { ...core.reviews, items: extras.reviews }, related: extras.related };
 }
 
 export async function coordinatorDetail(ctx: QueryContext, slug: string): Promise<CoordinatorDetail | null> {

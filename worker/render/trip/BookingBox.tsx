@@ -14,6 +14,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { TravelNotifyMe } from '../ui/AccountActions';
 
 import type { TripData } from './tripData';
+import { WithRelatedTrips } from './TripExtras';
 
 export function chosenDeparture({ detail, selected }: TripData, today: string): Tour | null {
   return selected ?? nextBookableTour(detail.tours, today);
@@ -55,7 +56,9 @@ export function BookingBox({ data }: { data: TripData }) {
           {detail.tours.length ? (
             <>
               <p>{t('trip.allSoldOut')}</p>
-              {detail.related.length ? <a className="button button--outline booking-box__cta" href="#related">{t('trip.seeSimilarTrips')}</a> : null}
+              <WithRelatedTrips extras={data.extras}>
+                <a className="button button--outline booking-box__cta" href="#related">{t('trip.seeSimilarTrips')}</a>
+              </WithRelatedTrips>
             </>
           ) : (
             <>
@@ -89,26 +92,28 @@ export function StickyBookingBar({ data }: { data: TripData }) {
   const { market, today } = usePage();
   const tour = chosenDeparture(data, today);
   const { detail } = data;
-  if (!tour && !(detail.tours.length && detail.related.length)) return null;
-  return (
-    <section className="sticky-book" aria-label={t('trip.bookingBar')}>
-      {tour ? (
-        <>
-          <div className="sticky-book__info" data-tour-id={tour.id}>
-            <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} />
-            <span className="sticky-book__dates">
-              {formatDayRange(tour.startingDate, tour.endingDate, market.id)}
-            </span>
-            <StatusBadge status={tour.salesStatus} />
-          </div>
-          <BookingAction tour={tour} travelName={detail.travel.title} variant="bar" />
-        </>
-      ) : (
-        <>
+  if (!tour) {
+    // Every departure sold out: the bar leads to similar trips, once they are known to exist.
+    if (!detail.tours.length) return null;
+    return (
+      <WithRelatedTrips extras={data.extras}>
+        <section className="sticky-book" aria-label={t('trip.bookingBar')}>
           <p className="sticky-book__info">{t('status.SOLD_OUT')}</p>
           <a className="button button--outline button--small" href="#related">{t('trip.seeSimilarTrips')}</a>
-        </>
-      )}
+        </section>
+      </WithRelatedTrips>
+    );
+  }
+  return (
+    <section className="sticky-book" aria-label={t('trip.bookingBar')}>
+      <div className="sticky-book__info" data-tour-id={tour.id}>
+        <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} />
+        <span className="sticky-book__dates">
+          {formatDayRange(tour.startingDate, tour.endingDate, market.id)}
+        </span>
+        <StatusBadge status={tour.salesStatus} />
+      </div>
+      <BookingAction tour={tour} travelName={detail.travel.title} variant="bar" />
     </section>
   );
 }

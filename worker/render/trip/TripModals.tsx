@@ -1,6 +1,6 @@
 // The trip page's query-parameter modals (gallery, description, coordinator, flight club, talk to us).
 import { useTranslation } from 'react-i18next';
-import type { TravelDetail } from '../../data/types';
+import type { TravelCore } from '../../data/types';
 import { usePage } from '../PageContext';
 import { Picture } from '../ui/Picture';
 import { useMoney } from '../ui/Price';
@@ -8,7 +8,7 @@ import { SafeHtml } from '../ui/SafeHtml';
 import { QueryModal } from '../ui/QueryModal';
 
 
-export function TripModals({ detail }: { detail: TravelDetail }) {
+export function TripModals({ detail }: { detail: TravelCore }) {
   const { t } = useTranslation();
   const { href } = usePage();
   const money = useMoney();

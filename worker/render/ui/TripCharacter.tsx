@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/dates';
 import { groupComposition, isEffortLevel, minTravellersForComposition, moodShares, type MoodShare } from '../../../shared/tripCharacter';
-import type { Tour, TravelDetail } from '../../data/types';
+import type { Tour, TravelCore } from '../../data/types';
 import { usePage } from '../PageContext';
 import { numberFormat } from '../../../shared/intlFormats';
 
-type Travel = TravelDetail['travel'];
+type Travel = TravelCore['travel'];
 
 function usePercent() {
   const { market } = usePage();
