@@ -81,9 +81,11 @@ function formatConsentKey(cookies: string | undefined): string {
 /**
  * Everything the HTML of an anonymous page depends on, besides the nonce and the boot data:
  * URL, market, currency preference, cookie choice, geolocation, the flag assignments that
- * change the page, and whether a robot asks (robots get the whole page at once).
+ * change the page, and whether a robot asks (robots get the whole page at once). This
+ * isolate's copies are found by it as it is; the edge copy by its hash (./edgeUrl), computed
+ * only when the edge is asked.
  */
-async function pageKey(c: Context<AppEnv>): Promise<string> {
+function pageKey(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
   const geo = c.get('geolocation');
   const parts = {
@@ -97,8 +99,10 @@ async function pageKey(c: Context<AppEnv>): Promise<string> {
     bot: isBot(c.req.header('user-agent')),
     generation,
   };
-  return sha256(JSON.stringify(parts));
+  return JSON.stringify(parts);
 }
+
+const edgeUrl = async (key: string) => cacheOrigin + (await sha256(key));
 
 /** Only anonymous visitors share renders: anything personal (session, guest owner) renders fresh. */
 export function renderCacheable(c: Context<AppEnv>): boolean {
@@ -109,7 +113,7 @@ export function renderCacheable(c: Context<AppEnv>): boolean {
 async function edgeCopy(cache: Cache | null, key: string): Promise<CachedPage | null> {
   if (!cache) return null;
   try {
-    const hit = await cache.match(cacheOrigin + key);
+    const hit = await cache.match(await edgeUrl(key));
     return hit ? ((await hit.json()) as CachedPage) : null;
   } catch {
     return null;
@@ -120,7 +124,7 @@ async function keep(cache: Cache | null, key: string, page: CachedPage): Promise
   memory.set(key, page);
   if (!cache) return;
   const seconds = CachePage.fresh + CachePage.stale;
-  await cache.put(cacheOrigin + key, new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${seconds}` } }));
+  await cache.put(await edgeUrl(key), new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${seconds}` } }));
 }
 
 /** A render that may be shared: a whole 200 page that set no cookie. */
@@ -176,7 +180,7 @@ function serve(c: Context<AppEnv>, page: CachedPage, boot: (stored: BootData) =>
  * this request's boot data from the stored render's.
  */
 export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) => BootData, render: () => Promise<Response>): Promise<Response> {
-  const key = await pageKey(c);
+  const key = pageKey(c);
   const route = c.get('route');
   const tags = pageTags(c.get('market').id, route?.name ?? 'unknown', route?.params ?? {});
   const now = Date.now();
