@@ -85,7 +85,14 @@ function wrapFocus(panel: HTMLElement, event: KeyboardEvent) {
 export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, countPath }: FiltersModalProps) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpenState] = useState(initiallyOpen);
+  // What was asked for last, ahead of React's commit: a Back that comes right after the
+  // Back which reopened the panel must close it, even before the panel shows it is open.
+  const wanted = useRef(initiallyOpen);
+  const setOpen = (value: boolean) => {
+    wanted.current = value;
+    setOpenState(value);
+  };
   const [small, setSmall] = useState(false);
   /** null: the count could not be had, the button applies without one. */
   const [count, setCount] = useState<number | null>(pageCount);
@@ -270,7 +277,7 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
     const onPopState = () => {
       window.clearTimeout(openTimer);
       if (isModalUrl()) setOpen(true);
-      else if (panelOf()?.classList.contains(filtersOpenClass)) close.current();
+      else if (wanted.current || panelOf()?.classList.contains(filtersOpenClass)) close.current();
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
