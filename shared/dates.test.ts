@@ -161,6 +161,18 @@ describe('formatDayRange and formatMonth (labels in the market’s words, never 
     expect(plain(formatDayRange('2026-11-25', '2026-11-28', 'de'))).toBe('25.–28. Nov. 2026');
   });
 
+  it('words written once are given again for the same question only (market, weekday, ends, pattern)', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(plain(formatDayRange('2026-11-25', '2026-11-28', 'it'))).toBe('25–28 nov 2026');
+      expect(plain(formatDayRange('2026-11-25', '2026-11-28', 'it', { weekday: true }))).toBe('mer 25 – sab 28 nov 2026');
+      expect(plain(formatDayRange('2026-11-25', '2026-11-28', 'us'))).toBe('Nov 25 – 28, 2026');
+      expect(plain(formatDayRange('2026-11-25', null, 'it'))).toBe('25 nov 2026');
+      expect(formatDate('2026-11-25', 'it')).toBe('25/11/2026');
+      expect(formatDate('2026-11-25', 'it', 'MMMM yyyy')).toBe('novembre 2026');
+      expect(formatDate('2026-11-25', 'us')).toBe('11/25/2026');
+    }
+  });
+
   it('writes the year on both ends when they differ (no "25 DIC – 11 GEN 2028")', () => {
     expect(plain(formatDayRange('2027-12-25', '2028-01-11', 'it'))).toBe('25 dic 2027 – 11 gen 2028');
     expect(plain(formatDayRange('2027-12-25', '2028-01-11', 'we'))).toBe('25 Dec 2027 – 11 Jan 2028');

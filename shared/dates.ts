@@ -171,6 +171,23 @@ export function weekdayOf(value: IsoDay): number | null {
 }
 
 /**
+ * Words already written for a day given as text (issue 12: a trip page writes the same few
+ * dates in every departure row, and every render of it wrote them again, each through a zoned
+ * date). Text in, text out, for a fixed market: safe to keep. Bounded; emptied when full.
+ */
+const written = new Map<string, string>();
+const writtenLimit = 4000;
+
+function remembered(key: string, write: () => string): string {
+  const known = written.get(key);
+  if (known !== undefined) return known;
+  const words = write();
+  if (written.size >= writtenLimit) written.clear();
+  written.set(key, words);
+  return words;
+}
+
+/**
  * Formats a date for a market with its locale, week start and time zone; the pattern
  * defaults to the market's short date format. '' when the value or pattern is unusable.
  */
@@ -179,6 +196,11 @@ export function formatDate(
   marketId: MarketId,
   pattern?: string,
 ): string {
+  if (typeof value === 'string') return remembered(`d|${marketId}|${pattern ?? ''}|${value}`, () => writeDate(value, marketId, pattern));
+  return writeDate(value, marketId, pattern);
+}
+
+function writeDate(value: Date | string | number | null | undefined, marketId: MarketId, pattern: string | undefined): string {
   const market = markets[marketId];
   if (!market) return '';
   const date = zoned(value, market.timeZone);
@@ -215,6 +237,18 @@ export function formatDayRange(
   to: Date | string | number | null | undefined,
   marketId: MarketId,
   options: { weekday?: boolean } = {},
+): string {
+  if (typeof from === 'string' && (typeof to === 'string' || to == null)) {
+    return remembered(`r|${marketId}|${options.weekday ? 'w' : ''}|${from}|${to ?? ''}`, () => writeDayRange(from, to, marketId, options));
+  }
+  return writeDayRange(from, to, marketId, options);
+}
+
+function writeDayRange(
+  from: Date | string | number | null | undefined,
+  to: Date | string | number | null | undefined,
+  marketId: MarketId,
+  options: { weekday?: boolean },
 ): string {
   const market = markets[marketId];
   const format = dayFormat(marketId, { ...(options.weekday ? { weekday: 'short' } : {}), day: 'numeric', month: 'short', year: 'numeric' });
