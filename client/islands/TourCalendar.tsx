@@ -17,8 +17,9 @@ export const rendering: Rendering = 'client';
 
 export interface TourCalendarProps {
   tours: CalendarTour[];
-  /** Tour page path by tour code. */
-  hrefs: Record<string, string>;
+  /** A tour's page is `hrefBase` + its code, unless `hrefs` has its path ('' for none). */
+  hrefBase: string;
+  hrefs?: Record<string, string>;
   today: string;
   weekStartsOn: 0 | 1;
   locale: string;
@@ -46,7 +47,7 @@ function monthIndex(day: string): number {
  * across the months shown, which follow focus; Enter opens a departure. Every day's label
  * says its date, and for a departure its status, price and seats, in the market's language.
  */
-export function TourCalendar({ tours, hrefs, today, weekStartsOn, locale, marketId, currency, selectedCode }: TourCalendarProps) {
+export function TourCalendar({ tours, hrefBase, hrefs, today, weekStartsOn, locale, marketId, currency, selectedCode }: TourCalendarProps) {
   const { t } = useTranslation();
   const upcoming = tours.map((tour) => tour.startingDate).filter((day) => day >= today).sort();
   const selected = tours.find((tour) => tour.code === selectedCode);
@@ -163,7 +164,7 @@ export function TourCalendar({ tours, hrefs, today, weekStartsOn, locale, market
                     {week.map((cell, d) => {
                       if (cell.blank) return <td key={d} role="gridcell" className="calendar__cell calendar__cell--blank" />;
                       const status = cell.salesStatus;
-                      const href = cell.code ? hrefs[cell.code] : undefined;
+                      const href = cell.code ? (hrefs?.[cell.code] ?? hrefBase + cell.code) || undefined : undefined;
                       const classes = ['calendar__cell'];
                       if (cell.old) classes.push('calendar__cell--old');
                       if (cell.busy) classes.push('calendar__cell--busy');

@@ -78,6 +78,21 @@ describe('page weight', () => {
     expect(talk.match(/data-query-modal="([a-z-]+)"/g)).toEqual(['data-query-modal="talk-to-us"']);
   });
 
+  it('the departure calendar gets its tours\' paths as one shared start, not a path per tour', async () => {
+    const trip = await firstTrip();
+    const html = await (await get('it', `/viaggi/${trip.slug}`)).text();
+    const props = JSON.parse(/<script type="application\/json" data-props="">([^<]*)<\/script><div class="island" data-island="TourCalendar"/.exec(html)![1]!) as {
+      tours: { code: string }[]; hrefBase: string; hrefs?: Record<string, string>;
+    };
+    expect(props.tours.length).toBe(trip.departures);
+    expect(props.hrefBase).toBe(`/viaggi/${trip.slug}/`);
+    expect(props.hrefs).toBeUndefined();
+    // The path it makes is the tour page's.
+    const code = props.tours[0]!.code;
+    expect(html).toContain(`href="${props.hrefBase}${code}"`);
+    expect((await get('it', props.hrefBase + code)).status).toBe(200);
+  });
+
   it('the language dialog is not in the page until opened (the markets are in the hreflang links)', async () => {
     const html = await (await get('it', '/')).text();
     expect(html).toContain('class="lang-switch"');

@@ -42,6 +42,19 @@ describe('JSON-LD', () => {
     const whole = await (await get('we', `/destinations/${slug}?more=departures`)).text();
     const departures = (whole.match(/class="departure( departure--selected)?" id="tour-/g) ?? []).length;
     expect(trip?.offers?.length).toBe(departures);
+    // An offer is a departure on sale now: no `validFrom` saying it opens on the day it leaves.
+    expect(JSON.stringify(trip?.offers)).not.toContain('validFrom');
+  });
+
+  it('a tour page offers its own departure only', async () => {
+    const trip = await (await get('we', '/destinations')).text();
+    const slug = /href="\/destinations\/([a-z0-9-]+)"/.exec(trip)![1];
+    const code = new RegExp(`href="/destinations/${slug}/([A-Z][A-Za-z0-9-]+)"`).exec(await (await get('we', `/destinations/${slug}`)).text())![1]!;
+    const html = await (await get('we', `/destinations/${slug}/${code}`)).text();
+    const nodes = (linkedData(html)['@graph'] as { '@type': string; offers?: { sku: string; itemOffered: { startDate: string } }[] }[]) ?? [];
+    const offers = nodes.find((node) => node['@type'] === 'TouristTrip')?.offers ?? [];
+    expect(offers.map((offer) => offer.sku)).toEqual([code]);
+    expect(offers[0]!.itemOffered.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -30,8 +30,8 @@ export function ConsentBanner() {
         <div className="consent-banner__intro">
           <h2 id={ids.title} className="consent-banner__title" tabIndex={-1}>{t('consent.title')}</h2>
           <p id={ids.text} className="consent-banner__text">
-            {t('consent.body')}
-            {policy ? <> <a href={policy}>{t('routes.legal-privacy-policy')}</a></> : null}
+            {policy ? `${t('consent.body')} ` : t('consent.body')}
+            {policy ? <a href={policy}>{t('routes.legal-privacy-policy')}</a> : null}
           </p>
         </div>
         <div className="consent-banner__actions">
@@ -45,7 +45,7 @@ export function ConsentBanner() {
             <label className="consent-option">
               <input type="checkbox" defaultChecked disabled />
               <span>
-                <span className="consent-option__name">{t('consent.necessary')} <span className="consent-option__always">({t('consent.alwaysOn')})</span></span>
+                <span className="consent-option__name">{`${t('consent.necessary')} `}<span className="consent-option__always">{`(${t('consent.alwaysOn')})`}</span></span>
                 <span className="consent-option__help">{t('consent.necessaryHelp')}</span>
               </span>
             </label>

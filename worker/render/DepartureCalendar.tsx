@@ -10,6 +10,19 @@ function priceIn(price: Tour['price'], currency: string): Tour['price'] {
   return amount !== undefined ? { [currency]: amount } : price.EUR !== undefined ? { EUR: price.EUR } : {};
 }
 
+/**
+ * Tour page paths as the island reads them: one shared start (a trip's tours: its path and a
+ * slash) plus each tour's code, and whole paths only for those that do not follow it (the
+ * available-dates block mixes trips). Twenty paths written out were ~900 bytes of a trip page.
+ */
+function tourPaths(tours: Tour[], tourHref: (code: string) => string | null): Pick<TourCalendarProps, 'hrefBase' | 'hrefs'> {
+  const paths = tours.map((tour) => [tour.code, tourHref(tour.code) ?? ''] as const);
+  const [code, path] = paths[0] ?? ['', ''];
+  const hrefBase = code && path.endsWith(`/${code}`) ? path.slice(0, -code.length) : '';
+  const others = paths.filter(([tourCode, tourPath]) => tourPath !== hrefBase + tourCode);
+  return { hrefBase, ...(others.length ? { hrefs: Object.fromEntries(others) } : {}) };
+}
+
 /** Props of the departure calendar island for a list of tours. */
 export function tourCalendarProps(
   page: Pick<PageContextValue, 'market' | 'currency'>,
@@ -24,7 +37,7 @@ export function tourCalendarProps(
     tours: tours.map(({ code, startingDate, endingDate, salesStatus, price, freeSeats, seatsToConfirm }) => ({
       code, startingDate, endingDate, salesStatus, price: priceIn(price, currency), freeSeats, seatsToConfirm,
     })),
-    hrefs: Object.fromEntries(tours.map((tour) => [tour.code, tourHref(tour.code) ?? ''])),
+    ...tourPaths(tours, tourHref),
     today: toIsoDay(new Date(), market.timeZone) ?? '',
     weekStartsOn: market.weekStartsOn,
     locale: market.intlLocale,

@@ -1,5 +1,5 @@
 import { checkoutUrl } from '../../shared/tourStatus';
-import type { TravelCore } from '../data/types';
+import type { Tour, TravelCore } from '../data/types';
 
 type Json = Record<string, unknown>;
 
@@ -22,8 +22,11 @@ const availability: Record<string, string> = {
   ALMOST_FULL: 'https://schema.org/LimitedAvailability',
 };
 
-/** schema.org TouristTrip with one Offer per upcoming departure. */
-export function touristTrip(detail: TravelCore, pageUrl: string, currency: string, bookingBaseUrl: string): Json {
+/**
+ * schema.org TouristTrip with one Offer per upcoming departure, or only the departure a tour
+ * page is about (`tour`): the trip page offers them all.
+ */
+export function touristTrip(detail: TravelCore, pageUrl: string, currency: string, bookingBaseUrl: string, tour?: Tour | null): Json {
   const travel = detail.travel;
   return {
     '@type': 'TouristTrip',
@@ -32,17 +35,16 @@ export function touristTrip(detail: TravelCore, pageUrl: string, currency: strin
     url: pageUrl,
     touristType: travel.travelStyle.label,
     ...(detail.reviews.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: detail.reviews.rating, reviewCount: detail.reviews.count, bestRating: 5 } } : {}),
-    offers: detail.tours.map((tour) => {
-      const cents = tour.price[currency] ?? tour.price.EUR ?? 0;
+    offers: (tour ? [tour] : detail.tours).map((departure) => {
+      const cents = departure.price[currency] ?? departure.price.EUR ?? 0;
       return {
         '@type': 'Offer',
-        sku: tour.code,
+        sku: departure.code,
         price: (cents / 100).toFixed(2),
-        priceCurrency: tour.price[currency] !== undefined ? currency : 'EUR',
-        availability: availability[tour.salesStatus] ?? 'https://schema.org/InStock',
-        validFrom: tour.startingDate,
-        url: checkoutUrl(bookingBaseUrl, tour.id) ?? pageUrl,
-        itemOffered: { '@type': 'Event', name: travel.title, startDate: tour.startingDate, endDate: tour.endingDate },
+        priceCurrency: departure.price[currency] !== undefined ? currency : 'EUR',
+        availability: availability[departure.salesStatus] ?? 'https://schema.org/InStock',
+        url: checkoutUrl(bookingBaseUrl, departure.id) ?? pageUrl,
+        itemOffered: { '@type': 'Event', name: travel.title, startDate: departure.startingDate, endDate: departure.endingDate },
       };
     }),
   };

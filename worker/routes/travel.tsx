@@ -161,7 +161,7 @@ function TripView({ data }: { data: TripData }) {
             <h2 id="itinerary-title">{t('trip.itinerary')}</h2>
             <ol className="itinerary itinerary--short">
               {travel.itinerary.slice(0, 4).map((day) => (
-                <li key={day.day}><span className="itinerary__day">{t('trip.day', { day: day.day })}</span> {day.title}</li>
+                <li key={day.day}><span className="itinerary__day">{t('trip.day', { day: day.day })}</span>{` ${day.title}`}</li>
               ))}
             </ol>
             <p className="trip__links">
@@ -199,11 +199,11 @@ function TripView({ data }: { data: TripData }) {
           <section className="trip__section trip__included" aria-labelledby="included-title">
             <div>
               <h2 id="included-title">{t('trip.included')}</h2>
-              <ul className="checklist">{travel.included.map((item) => <li key={item.title}><strong>{item.title}</strong> {item.description}</li>)}</ul>
+              <ul className="checklist">{travel.included.map((item) => <li key={item.title}><strong>{item.title}</strong>{` ${item.description}`}</li>)}</ul>
             </div>
             <div>
               <h2>{t('trip.notIncluded')}</h2>
-              <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong> {item.description}</li>)}</ul>
+              <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong>{` ${item.description}`}</li>)}</ul>
             </div>
           </section>
           {travel.photos.length ? (
@@ -278,7 +278,7 @@ function tripMeta(data: TripData, ctx: LoadContext) {
     image: image ? imageUrl(image, 'desktop') : undefined,
     preloadImages: coverPreloads(image),
     linkedData: graph(
-      touristTrip(data.detail, origin + url.pathname, currency, c.env.BOOKING_BASE_URL),
+      touristTrip(data.detail, origin + url.pathname, currency, c.env.BOOKING_BASE_URL, data.selected),
       breadcrumbs([
         { name: t('routes.index'), url: path('index') },
         { name: t('routes.travels'), url: path('travels') },

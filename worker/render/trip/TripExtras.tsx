@@ -58,7 +58,7 @@ export function TripReviews({ extras }: { extras: Extras | undefined }) {
                     <p className="review__title">{review.title}</p>
                     <p>{review.text}</p>
                   </blockquote>
-                  <figcaption>{review.authorName} · {formatDate(review.travelledAt, market.id, 'MMMM yyyy')}</figcaption>
+                  <figcaption>{`${review.authorName} · ${formatDate(review.travelledAt, market.id, 'MMMM yyyy')}`}</figcaption>
                 </figure>
               ))}
             </CardRail>
