@@ -301,8 +301,8 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
       });
     },
 
-    // The contract has one call for the whole trip page: both parts read it (the second from
-    // the copy the first kept, or a call of its own when the page cache left only one to make).
+    // The contract has one call for the whole trip page: both parts read the one call this
+    // source makes for its request (travelShow above).
     async travel(slug: string) {
       const detail = await travelShow(slug);
       if (!detail) return null;

@@ -63,6 +63,7 @@ async function loadTrip(ctx: LoadContext): Promise<Pick<TripData, 'detail' | 'ex
   const detail = await loadTravel(ctx);
   return { detail, extras: isBot(ctx.c.req.header('user-agent')) ? await extras : extras };
 }
+
 function TripCover({ detail, selected }: TripData) {
   const { t } = useTranslation();
   const { href, market } = usePage();

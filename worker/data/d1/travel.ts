@@ -55,20 +55,19 @@ const contentIdOf = '(SELECT content_id FROM travels WHERE slug = ?)';
 export async function travelCore(ctx: QueryContext, slug: string): Promise<TravelCore | null> {
   if (!slug || slug.length > 200) return null;
   const card = cardQuery(ctx, 'tr.slug = ? AND tr.is_published = 1', [slug], '');
-  const contentId = contentIdOf;
   const [cards, contents, photos, tours, stars, coordinators, cover] = await ctx.db.batch([
     ctx.db.prepare(card.sql).bind(...card.params),
-    ctx.db.prepare(`SELECT * FROM travel_contents WHERE travel_id = ${contentId} AND language = ?`).bind(slug, ctx.language),
+    ctx.db.prepare(`SELECT * FROM travel_contents WHERE travel_id = ${contentIdOf} AND language = ?`).bind(slug, ctx.language),
     ctx.db
       .prepare(
         `SELECT i.id, i.seo_name, i.type, i.width, i.height, it.alt_text, it.title FROM travel_photos p JOIN images i ON i.id = p.image_id
-         LEFT JOIN image_translations it ON it.image_id = i.id AND it.language = ? WHERE p.travel_id = ${contentId} ORDER BY p.position`,
+         LEFT JOIN image_translations it ON it.image_id = i.id AND it.language = ? WHERE p.travel_id = ${contentIdOf} ORDER BY p.position`,
       )
       .bind(ctx.language, slug),
     ctx.db
       .prepare(`SELECT ${tourSelect} FROM tours t ${tourJoins} WHERE t.travel_id = (SELECT id FROM travels WHERE slug = ?) AND t.starting_date > ? AND t.is_published = 1 ORDER BY t.starting_date, t.id`)
       .bind(...tourJoinParams(ctx), slug, ctx.today),
-    ctx.db.prepare(`SELECT rating, COUNT(*) AS n FROM reviews WHERE travel_id = ${contentId} GROUP BY rating`).bind(slug),
+    ctx.db.prepare(`SELECT rating, COUNT(*) AS n FROM reviews WHERE travel_id = ${contentIdOf} GROUP BY rating`).bind(slug),
     ctx.db
       .prepare(`SELECT c.id, c.slug, c.first_name, c.last_name, c.gender, ${imageColumns('ca', 'ca')} FROM coordinators c ${imageJoin('ca', 'c.avatar_image_id')} WHERE c.id = (SELECT coordinator_id FROM travels WHERE slug = ?)`)
       .bind(ctx.language, slug),
