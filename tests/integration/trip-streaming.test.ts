@@ -134,6 +134,22 @@ describe('trip page: reviews and related trips stream after the page above them'
     expect(html).not.toContain('deferred--');
   });
 
+  it('every departure sold out: "similar trips" in the booking box and the bar arrive with the related trips', async () => {
+    clearIsolateCache();
+    await env.DB.prepare(`UPDATE tours SET sales_status = 'SOLD_OUT' WHERE travel_id = (SELECT id FROM travels WHERE slug = 'dubai-weekend')`).run();
+    const gate = gatedDb();
+    const res = await visit(gate.db, {}, { ISOLATE_CACHE: 'off' });
+    const { text: first, reader } = await readUntil(res.body!, 'class="deferred deferred--related"');
+    // Not offered before it is known there are similar trips to go to.
+    expect(first).toContain('class="booking-box');
+    expect(first).not.toContain('href="#related"');
+    gate.open();
+    const after = await rest(reader);
+    expect(after.match(/href="#related"/g)?.length).toBe(2);
+    expect(after).toContain('<section class="sticky-book"');
+    expect(after).toContain('id="related"');
+  });
+
   it('when they cannot be loaded the page still answers without them, and is not kept for others', async () => {
     clearIsolateCache();
     const gate = gatedDb();
