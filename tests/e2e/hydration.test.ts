@@ -131,6 +131,28 @@ describe('hydration when needed', () => {
     await checked.close();
   });
 
+  test('phone: reviews and related trips streamed after the page take their places; no stand-in or hidden holder is left', async () => {
+    const checked = await newCheckedPage(browser, devices.phone);
+    const { page } = checked;
+    await page.goto(marketUrl('it', '/viaggi/dubai-weekend'), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => !document.querySelector('.deferred') && !document.querySelector('div[hidden][id^="S:"]'), undefined, { timeout: 10_000 });
+    // In the page's flow, in order: the reviews inside the trip's column, the related trips after it.
+    const order = await page.evaluate(() => {
+      const reviews = document.querySelector('#reviews-title')?.closest('section');
+      const related = document.querySelector('#related');
+      return {
+        reviewsInMain: Boolean(reviews?.closest('.trip__main')),
+        relatedAfterMain: Boolean(related && document.querySelector('.trip__main')!.compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING),
+        wide: document.documentElement.scrollWidth,
+      };
+    });
+    expect(order).toEqual({ reviewsInMain: true, relatedAfterMain: true, wide: 375 });
+    await page.locator('#related').scrollIntoViewIfNeeded();
+    expect(await page.locator('#related .travel-card').first().isVisible()).toBe(true);
+    checked.assertNoProblems('streamed trip sections');
+    await checked.close();
+  });
+
   test('without JavaScript, the calendar\'s place says the dates are in the list of departures', async () => {
     const context = await browser.newContext({ ...devices.phone, javaScriptEnabled: false });
     const page = await context.newPage();
