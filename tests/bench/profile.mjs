@@ -7,6 +7,7 @@
 // summed per package or source folder. Prints one JSON line per page type with its top five
 // costs and their share, and the CPU time per render.
 //
+// BENCH_PROFILE_DATA_CACHES=1 keeps the data caches on (still one render per request).
 // BENCH_PROFILE_CACHED=1 profiles the other path instead: per-isolate caches on, one URL
 // repeated, so the page cache answers every request (what a cache hit costs: middleware, key,
 // template). BENCH_PROFILE_DETAIL=1 adds the 15 costliest functions.
@@ -20,6 +21,9 @@ import { freePort } from '../e2e/site.mjs';
 
 const requestsPerPage = Number(process.env.BENCH_PROFILE_REQUESTS ?? 40);
 const cached = process.env.BENCH_PROFILE_CACHED === '1';
+// BENCH_PROFILE_DATA_CACHES=1: every request rendered (unique query) with the data caches on,
+// as the rendered side of the pages bench measures it.
+const dataCaches = cached || process.env.BENCH_PROFILE_DATA_CACHES === '1';
 
 const pages = [
   { page: 'home', path: '/' },
@@ -149,7 +153,7 @@ function devtools(url) {
 const inspectorPort = await freePort();
 const startedAt = Date.now();
 const site = await startSite({
-  wranglerArgs: ['--inspector-port', String(inspectorPort), '--var', 'BENCH_ROUTES:1', ...(cached ? [] : ['--var', 'ISOLATE_CACHE:off']), ...productionDefines],
+  wranglerArgs: ['--inspector-port', String(inspectorPort), '--var', 'BENCH_ROUTES:1', ...(dataCaches ? [] : ['--var', 'ISOLATE_CACHE:off']), ...productionDefines],
 });
 try {
   const host = marketHosts.it;
