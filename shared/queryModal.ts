@@ -8,6 +8,11 @@ export const queryModalTypes = [
 ] as const;
 export type QueryModalType = (typeof queryModalTypes)[number];
 
+/** The dialog a URL's query asks for: `type`, else `modal` (SPEC §2); null when none. */
+export function askedQueryModal(params: URLSearchParams): string | null {
+  return params.get('type') ?? params.get('modal');
+}
+
 export function isQueryModalType(value: string | null): value is QueryModalType {
   return (queryModalTypes as readonly (string | null)[]).includes(value);
 }

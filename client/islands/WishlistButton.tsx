@@ -61,6 +61,8 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
   const label = tourId
     ? t(isSaved ? 'wishlist.removeTour' : 'wishlist.saveTour', { date: date ?? '' })
     : t(isSaved ? 'wishlist.remove' : 'wishlist.save', { name });
+  /** The event payload once the heart is saved (`inWishlist`) or not; counted when the visitor acts. */
+  const tracked = (inWishlist: boolean) => ({ ...tripTracking({ travelId, name, tourId, status, startingDate }), ...(tourId ? { tourInWishlist: inWishlist } : {}) });
 
   const save = async (): Promise<boolean> => {
     setBusy(true);
@@ -69,7 +71,7 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
       await requestIslands('WishlistButton');
       if (tourId) wishlistState.setTour(tourId, travelId, true);
       else wishlistState.setTravel(travelId, true);
-      tracker().wishlistAdd({ ...tripTracking({ travelId, name, tourId, status, startingDate }), ...(tourId ? { tourInWishlist: true } : {}) });
+      tracker().wishlistAdd(tracked(true));
       toast(t('wishlist.saved'), 'success');
       return true;
     } catch (caught) {
@@ -87,7 +89,7 @@ export function WishlistButton({ travelId, tourId, name, date, saved, owner: ser
       await requestIslands('WishlistButton');
       if (tourId) wishlistState.setTour(tourId, travelId, false);
       else wishlistState.setTravel(travelId, false);
-      tracker().wishlistRemove({ ...tripTracking({ travelId, name, tourId, status, startingDate }), ...(tourId ? { tourInWishlist: false } : {}) });
+      tracker().wishlistRemove(tracked(false));
       toast(t('wishlist.removed'), 'info');
       setMode('closed');
     } catch (caught) {

@@ -1,6 +1,6 @@
 import { islandsAdded } from '../islands/lifecycle';
 import { closeDialogsOnBackdropClick, leaveModalEntry, pushModalEntry } from '../islands/modalHistory';
-import { isQueryModalType } from '../../shared/queryModal';
+import { askedQueryModal, isQueryModalType } from '../../shared/queryModal';
 import { fetchPagePart } from './fetchedPage';
 
 export const modalOpenDelayMs = 200;
@@ -66,7 +66,7 @@ export function startQueryModals(): () => void {
   };
   const syncFromUrl = (fetchMissing = false) => {
     const params = new URLSearchParams(window.location.search);
-    const type = params.get('type') ?? params.get('modal');
+    const type = askedQueryModal(params);
     const dialog = dialogFor(type);
     if (current && current !== dialog && current.open) current.close();
     const open = (found: HTMLDialogElement) => {
@@ -109,7 +109,7 @@ export function startQueryModals(): () => void {
     if (!(link instanceof HTMLAnchorElement) || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return;
-    const type = url.searchParams.get('type') ?? url.searchParams.get('modal');
+    const type = askedQueryModal(url.searchParams);
     const dialog = dialogFor(type);
     if (!dialog && !isQueryModalType(type)) return;
     event.preventDefault();

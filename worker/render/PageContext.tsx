@@ -33,6 +33,8 @@ export interface PageContextValue {
   islands: Set<string>;
   /** Who is visiting (worker/account/session.ts) and the external account site's links. */
   account: PageAccount;
+  /** The query modal this URL asks for (`type`, else `modal`: shared/queryModal.ts); null when none. */
+  queryModal: string | null;
   /** Login back to this page and the legal pages (the account islands', shared/boot.ts). */
   accountLinks: AccountLinks;
   /** The visitor's cookie choice from the consent cookie; null: not chosen yet (banner open). */

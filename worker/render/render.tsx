@@ -11,6 +11,7 @@ import type { Resources } from '../../markets/locales/en';
 import { islandCopy } from './islandCopy';
 import { isBot } from '../bots';
 import { consentFromCookies } from '../../shared/consent';
+import { askedQueryModal } from '../../shared/queryModal';
 import { todayIn } from '../../shared/dates';
 import type { AppEnv } from '../context';
 import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
@@ -99,24 +100,31 @@ function pageAccount(c: Context<AppEnv>): PageAccount {
 /**
  * What the islands get: market, route, the server's flag evaluation (with the experiments
  * this render used) and the copy of the islands this page rendered (./islandCopy.ts). For a
- * render stored earlier (`stored`), its copy and experiments with this request's flags.
+ * render stored earlier (`stored`), its copy and experiments with this request's flags. `page`:
+ * the render's context, whose islands and account links it reuses.
  */
-export function bootData(c: Context<AppEnv>, routeName: RouteName | null, stored?: BootData, islands: ReadonlySet<string> = new Set()): BootData {
+export function bootData(
+  c: Context<AppEnv>,
+  routeName: RouteName | null,
+  stored?: BootData,
+  page?: Pick<PageContextValue, 'islands' | 'accountLinks'>,
+): BootData {
   const market = c.get('market');
   return {
     marketId: market.id,
     language: market.language,
-    resources: stored?.resources ?? islandCopy(c.get('i18n').getResourceBundle(market.language, 'translation') as Resources, islands),
+    resources: stored?.resources ?? islandCopy(c.get('i18n').getResourceBundle(market.language, 'translation') as Resources, page?.islands ?? new Set()),
     routeName: routeName ?? 'error',
     environment: c.env.ENVIRONMENT,
     flags: c.get('flags')?.boot(stored?.flags?.used) ?? null,
-    accountLinks: accountLinks(market.id, new URL(c.req.url).pathname),
+    accountLinks: page?.accountLinks ?? accountLinks(market.id, new URL(c.req.url).pathname),
   };
 }
 
 /** What every server component of this request may read (a full page and a fragment alike). */
 export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null, layout: LayoutData | null): PageContextValue {
   const market = c.get('market');
+  const url = new URL(c.req.url);
   return {
     market,
     routeName,
@@ -126,13 +134,14 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     today: todayIn(market.timeZone),
     bookingBaseUrl: c.env.BOOKING_BASE_URL,
     layout,
-    path: new URL(c.req.url).pathname,
-    search: new URL(c.req.url).search,
-    more: new URL(c.req.url).searchParams.get('more'),
-    modal: new URL(c.req.url).searchParams.get('modal'),
+    path: url.pathname,
+    search: url.search,
+    more: url.searchParams.get('more'),
+    modal: url.searchParams.get('modal'),
+    queryModal: askedQueryModal(url.searchParams),
     islands: new Set(),
     account: pageAccount(c),
-    accountLinks: accountLinks(market.id, new URL(c.req.url).pathname),
+    accountLinks: accountLinks(market.id, url.pathname),
     consent: consentFromCookies(c.req.header('cookie')),
     catalogueDegraded: c.get('catalogueDegraded') === true,
   };
@@ -146,7 +155,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
   // Computed once, when the document reaches its boot script (after the page's content, so
   // the experiments the content used are in it), and kept for the render cache.
   const boot = () => {
-    const value = bootData(c, input.routeName, undefined, page.islands);
+    const value = bootData(c, input.routeName, undefined, page);
     c.set('boot', value);
     return value;
   };

@@ -14,8 +14,7 @@ export type ModalSize = 'small' | 'medium' | 'normal';
  */
 export function QueryModal({ type, title, size = 'normal', children }: { type: QueryModalType; title: string; size?: ModalSize; children: ReactNode }) {
   const { t } = useTranslation();
-  const { modal, search } = usePage();
-  if ((new URLSearchParams(search).get('type') ?? modal) !== type) return null;
+  if (usePage().queryModal !== type) return null;
   const titleId = `modal-${type}-title`;
   return (
     <dialog className={`modal modal--${size} query-modal`} data-query-modal={type} aria-labelledby={titleId}>
