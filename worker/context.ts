@@ -47,6 +47,8 @@ declare module 'hono' {
     catalogueDegraded: boolean;
     /** The boot data the page's document carried, once it rendered (worker/render/render.tsx). */
     boot?: BootData;
+    /** The rendered page's whole HTML once it has streamed (worker/render/htmlStream.ts), for the page cache. */
+    renderedHtml?: () => Promise<string>;
     /** Rendering for the page cache after the visitor was answered: not stopped when they leave. */
     detached?: boolean;
     /** Tags the page's loader added for the edge page cache (worker/cache/purge.ts addPageTags). */

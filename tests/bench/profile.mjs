@@ -10,10 +10,12 @@
 // BENCH_PROFILE_DATA_CACHES=1 keeps the data caches on (still one render per request).
 // BENCH_PROFILE_CACHED=1 profiles the other path instead: per-isolate caches on, one URL
 // repeated, so the page cache answers every request (what a cache hit costs: middleware, key,
-// template). BENCH_PROFILE_DETAIL=1 adds the 15 costliest functions.
+// template). BENCH_PROFILE_DETAIL=1 adds the 15 costliest functions. BENCH_PROFILE_SAVE=dir writes
+// each page's profile there (page.cpuprofile: open it in Chrome DevTools) and the bundle
+// they point into (index.js).
 //
 // Run by `npm run bench` (BENCH_ONLY=profile for this one alone). It starts its own site.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { emit, httpGet, marketHosts, productionDefines, repoRoot, startSite } from './lib.mjs';
@@ -171,6 +173,7 @@ try {
     resolved.push({ ...page, path });
   }
   const { file, markers } = bundleModules(startedAt);
+  if (process.env.BENCH_PROFILE_SAVE) copyFileSync(file, join(process.env.BENCH_PROFILE_SAVE, 'index.js'));
   const tools = devtools(await inspectorTarget(inspectorPort));
   await tools.opened;
   await tools.send('Profiler.enable');
@@ -184,6 +187,7 @@ try {
     }
     const wall = performance.now() - began;
     const { profile } = await tools.send('Profiler.stop');
+    if (process.env.BENCH_PROFILE_SAVE) writeFileSync(join(process.env.BENCH_PROFILE_SAVE, `${page}.cpuprofile`), JSON.stringify(profile));
     const costs = selfTimes(profile, markers, file);
     const cpu = costs.reduce((sum, cost) => sum + cost.ms, 0);
     emit({

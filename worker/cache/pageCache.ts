@@ -150,21 +150,21 @@ function told(response: Response, body: ReadableStream, outcome: 'miss' | 'bypas
 async function renderAndKeep(c: Context<AppEnv>, key: string, base: string[], render: () => Promise<Response>): Promise<Response> {
   const response = await render();
   if (!response.body || response.status !== 200) return response;
-  if (!shareable(response)) return told(response, response.body, 'bypass');
-  const [forClient, forCache] = response.body.tee();
-  const stored = new Response(forCache)
-    .text()
-    .then(async (html) => {
+  const html = c.get('renderedHtml');
+  if (!shareable(response) || !html) return told(response, response.body, 'bypass');
+  // The render keeps what it sent (worker/render/htmlStream.ts): the whole page once it has streamed.
+  const stored = html()
+    .then(async (whole) => {
       // The boot data the document carried is known once the whole page streamed.
       const boot = c.get('boot');
-      const template = cutTemplate(html, c.get('secureHeadersNonce'));
+      const template = cutTemplate(whole, c.get('secureHeadersNonce'));
       if (c.get('catalogueDegraded') || !boot || !template) return;
       await keep(defaultCache(), key, { template, status: 200, boot, tags: tagsOf(c, base), storedAt: Date.now() });
     })
     // A visitor who went away mid-stream cancels the copy too: nothing to store, nothing to report.
     .catch(() => undefined);
   inBackground(c, stored);
-  return told(response, forClient, 'miss');
+  return told(response, response.body, 'miss');
 }
 
 function serve(c: Context<AppEnv>, page: CachedPage, boot: (stored: BootData) => BootData, outcome: 'hit' | 'stale'): Response {

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
 import type { RouteName } from '../../markets/paths';
 import { fragmentHeader, type FragmentName } from '../../shared/fragment';
 import type { AppEnv } from '../context';
 import type { Layout as LayoutData } from '../data/types';
+import { renderHtmlStream } from './htmlStream';
 import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
 import { PageProviders } from './PageProviders';
 import { pageContextValue } from './render';
@@ -31,10 +31,10 @@ export async function renderFragment(c: Context<AppEnv>, input: FragmentInput): 
       {input.children}
     </PageProviders>
   );
-  const stream = await renderToReadableStream(tree, { signal: renderSignal(c), onError: onRenderError(c, 'fragment render error') }).catch(leftOrThrow(c));
+  const stream = await renderHtmlStream(tree, { signal: renderSignal(c), onError: onRenderError(c, 'fragment render error') }).catch(leftOrThrow(c));
   // Whole before it is sent: the client swaps it in one go, and a render error must not reach it half-done.
   if (!stream || !(await stream.allReady.then(() => true, leftOrThrow(c)))) return visitorLeft(c);
-  return c.body(stream, 200, {
+  return c.body(stream.body, 200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'private, no-store',
     [fragmentHeader]: input.name,

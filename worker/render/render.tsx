@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
 import { countryMenu, markets, type Market } from '../../markets/config';
 import { marketOrigin } from '../../markets/hosts';
 import type { RouteName } from '../../markets/paths';
@@ -14,6 +13,7 @@ import { consentFromCookies } from '../../shared/consent';
 import { askedQueryModal } from '../../shared/queryModal';
 import { todayIn } from '../../shared/dates';
 import type { AppEnv } from '../context';
+import { renderHtmlStream } from './htmlStream';
 import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
 import type { Layout as LayoutData } from '../data/types';
 import { resolveCurrency } from './currency';
@@ -173,14 +173,15 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
         </Document>
     </PageProviders>
   );
-  const stream = await renderToReadableStream(tree, { nonce, signal: renderSignal(c), onError: onRenderError(c, 'render error') }).catch(leftOrThrow(c));
+  const stream = await renderHtmlStream(tree, { nonce, signal: renderSignal(c), onError: onRenderError(c, 'render error') }).catch(leftOrThrow(c));
   if (!stream) return visitorLeft(c);
   // Bots get the whole page at once. For everyone else nobody waits for `allReady`, which
   // rejects when the render stops mid-page (the visitor left; onError has said the rest):
   // it must not be left rejecting unhandled.
   if (!isBot(c.req.header('user-agent'))) stream.allReady.catch(() => undefined);
   else if (!(await stream.allReady.then(() => true, leftOrThrow(c)))) return visitorLeft(c);
+  c.set('renderedHtml', stream.html);
   // Through the context, so headers and cookies set before rendering (route middleware,
   // loaders) are kept; a bare Response would drop them.
-  return c.body(stream, input.status as ContentfulStatusCode, { 'Content-Type': 'text/html; charset=utf-8' });
+  return c.body(stream.body, input.status as ContentfulStatusCode, { 'Content-Type': 'text/html; charset=utf-8' });
 }

@@ -1,0 +1,147 @@
+/**
+ * Issue 12 item 3: React's render as a response body (worker/render/htmlStream.ts), in workerd.
+ * Each flush leaves as one chunk, the page's text survives React's 4 KB buffers, the copy kept
+ * for the page cache is what was sent, and a visitor who leaves stops the render.
+ */
+import { Suspense, use } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderHtmlStream } from '../../worker/render/htmlStream';
+
+function later<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+function Late({ text }: { text: Promise<string> }) {
+  return <p id="late">{use(text)}</p>;
+}
+
+/** A page with many elements (many buffers' worth) and a part that streams once `text` resolves. */
+function Page({ text, rows = 400 }: { text: Promise<string>; rows?: number }) {
+  return (
+    <html lang="it">
+      <body>
+        <ul>
+          {Array.from({ length: rows }, (_, i) => (
+            <li key={i} className="row">
+              {`Partenza ${i}: città, caffè, 東京 🧳`}
+            </li>
+          ))}
+        </ul>
+        <Suspense fallback={<p id="waiting">…</p>}>
+          <Late text={text} />
+        </Suspense>
+      </body>
+    </html>
+  );
+}
+
+async function chunksOf(body: ReadableStream<Uint8Array>, afterFirst?: () => void) {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+    if (chunks.length === 1) afterFirst?.();
+  }
+}
+
+const decode = (chunks: Uint8Array[]) => {
+  const decoder = new TextDecoder();
+  return chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
+};
+
+describe('renderHtmlStream', () => {
+  it('sends the shell as one chunk, then the streamed part as another, and keeps the same text', async () => {
+    const text = later<string>();
+    const stream = await renderHtmlStream(<Page text={text.promise} />, { nonce: 'n0nce' });
+    const chunks = await chunksOf(stream.body, () => text.resolve('Arrivato, però'));
+    // A page of ~25 KB: React's Node build writes it in 4 KB buffers, one chunk per flush here.
+    expect(chunks.length).toBe(2);
+    const shell = new TextDecoder().decode(chunks[0]);
+    expect(shell.length).toBeGreaterThan(20_000);
+    expect(shell).toContain('<p id="waiting">');
+    expect(shell).not.toContain('Arrivato');
+    const sent = decode(chunks);
+    expect(sent).toContain('Arrivato, però');
+    // React's script that moves the streamed part carries the nonce.
+    expect(sent).toMatch(/<script nonce="n0nce">/);
+    expect(sent.endsWith('</body></html>')).toBe(true);
+    // Every row whole: no character cut where one buffer ends and the next begins.
+    expect(sent.match(/Partenza \d+: città, caffè, 東京 🧳/g)).toHaveLength(400);
+    await expect(stream.html()).resolves.toBe(sent);
+    await expect(stream.allReady).resolves.toBeUndefined();
+  });
+
+  it('keeps long text React writes as a string, with multi-byte characters, whole', async () => {
+    const long = 'è'.repeat(3000) + '🧳'.repeat(2000);
+    const stream = await renderHtmlStream(
+      <div>
+        <p>{long}</p>
+        <p>{long}</p>
+      </div>,
+    );
+    const sent = decode(await chunksOf(stream.body));
+    expect(sent).toBe(`<div><p>${long}</p><p>${long}</p></div>`);
+    await expect(stream.html()).resolves.toBe(sent);
+  });
+
+  it('stops the render when the visitor leaves: the streamed part is never rendered, the copy is refused', async () => {
+    const text = later<string>();
+    const errors: unknown[] = [];
+    let rendered = 0;
+    function Counted({ value }: { value: Promise<string> }) {
+      rendered++;
+      return <p>{use(value)}</p>;
+    }
+    const stream = await renderHtmlStream(
+      <main>
+        <h1>Viaggio</h1>
+        <Suspense fallback={<p>…</p>}>
+          <Counted value={text.promise} />
+        </Suspense>
+      </main>,
+      {
+        onError: (error) => {
+          errors.push(error);
+        },
+      },
+    );
+    const reader = stream.body.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('<h1>Viaggio</h1>');
+    await reader.cancel(new Error('visitor left'));
+    const attempts = rendered;
+    text.resolve('too late');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Once cancelled, the part that was waiting is not rendered when its data arrives.
+    expect(rendered).toBe(attempts);
+    expect(errors.length).toBeGreaterThan(0);
+    await expect(stream.html()).rejects.toThrow('visitor left');
+  });
+
+  it('stops when the request signal aborts, before or during the render', async () => {
+    const gone = new AbortController();
+    gone.abort(new Error('visitor left'));
+    await expect(renderHtmlStream(<Page text={new Promise<string>(() => undefined)} />, { signal: gone.signal, onError: () => undefined })).rejects.toThrow();
+
+    const leaving = new AbortController();
+    const text = later<string>();
+    const stream = await renderHtmlStream(<Page text={text.promise} rows={3} />, { signal: leaving.signal, onError: () => undefined });
+    const chunks = await chunksOf(stream.body, () => leaving.abort(new Error('visitor left')));
+    // The stream ends (React closes the part it could not finish): nothing hangs.
+    expect(decode(chunks)).not.toContain('id="late"');
+  });
+
+  it('rejects when the shell itself fails', async () => {
+    function Broken(): never {
+      throw new Error('shell failed');
+    }
+    await expect(renderHtmlStream(<Broken />, { onError: () => undefined })).rejects.toThrow('shell failed');
+  });
+});
