@@ -35,6 +35,8 @@ export const productionDefines = [
 export async function startBenchSite() {
   const startedAt = Date.now();
   const site = await startSite({
+    // Without wrangler dev's devtools session, as production runs (./devServer.mjs); BENCH_DEVTOOLS=1 keeps it.
+    devServer: process.env.BENCH_DEVTOOLS === '1' ? null : 'tests/bench/devServer.mjs',
     wranglerArgs: [
       '--minify', '--var', 'BENCH_ROUTES:1', '--var', 'GEOLOCATION_ENABLED:false', ...productionDefines,
       // BENCH_VARS="ISOLATE_CACHE:off" measures cold renders (no data or render micro-cache).

@@ -22,6 +22,7 @@ import { emit, httpGet, marketHosts, productionDefines, repoRoot, startSite } fr
 import { freePort } from '../e2e/site.mjs';
 
 const requestsPerPage = Number(process.env.BENCH_PROFILE_REQUESTS ?? 40);
+const samplingMicros = 100;
 const cached = process.env.BENCH_PROFILE_CACHED === '1';
 // BENCH_PROFILE_DATA_CACHES=1: every request rendered (unique query) with the data caches on,
 // as the rendered side of the pages bench measures it.
@@ -75,7 +76,13 @@ function moduleAt(markers, line) {
   return found?.path ?? '(runtime)';
 }
 
-/** Self time per cost centre from a V8 CPU profile; idle, GC and program samples set apart. */
+/**
+ * Self time per cost centre from a V8 CPU profile; idle, GC and program samples set apart. Time
+ * is counted in samples (one per sampling interval), not from the samples' time deltas: workerd
+ * does not tell V8 when its thread waits, so the first sample after a wait carries the whole
+ * wait in its delta, and whatever runs first in a request (the router, the market lookup) looked
+ * costly for no reason.
+ */
 function selfTimes(profile, markers, bundleFile, detail = false) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node])));
@@ -91,7 +98,7 @@ function selfTimes(profile, markers, bundleFile, detail = false) {
   let all = 0;
   for (let i = 0; i < profile.samples.length; i++) {
     const node = byId.get(profile.samples[i]);
-    const delta = profile.timeDeltas[i] ?? 0;
+    const delta = samplingMicros;
     if (!node) continue;
     const { functionName, url, lineNumber } = node.callFrame;
     let centre;
@@ -177,7 +184,7 @@ try {
   const tools = devtools(await inspectorTarget(inspectorPort));
   await tools.opened;
   await tools.send('Profiler.enable');
-  await tools.send('Profiler.setSamplingInterval', { interval: 100 });
+  await tools.send('Profiler.setSamplingInterval', { interval: samplingMicros });
   for (const { page, path } of resolved) {
     await tools.send('Profiler.start');
     const began = performance.now();

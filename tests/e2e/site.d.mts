@@ -24,6 +24,8 @@ export interface StartSiteOptions {
   port?: number;
   /** Extra arguments for `wrangler dev`. */
   wranglerArgs?: string[];
+  /** A script (repo-relative) run with `wrangler dev`'s arguments in its place, e.g. tests/bench/devServer.mjs. */
+  devServer?: string | null;
   /** Extra arguments for `scripts/seed.mjs --local` (e.g. ['--scale', '10']). */
   seedArgs?: string[];
   /** Build the production client bundles first (default true). */

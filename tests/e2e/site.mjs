@@ -291,6 +291,7 @@ class StartFailed extends Error {
 async function startSiteOnce({
   port,
   wranglerArgs = [],
+  devServer = null,
   env = {},
   seedArgs = [],
   build = true,
@@ -341,7 +342,9 @@ async function startSiteOnce({
   const idp = spawnGroup(['scripts/dev-idp.mjs', '--port', String(idpPort), '--site-port', String(sitePort)], { env, onOutput });
   const { pgid, exit } = spawnGroup(
     [
-      wranglerBin, 'dev', '--port', String(sitePort), '--ip', '127.0.0.1', '--show-interactive-dev-session=false',
+      // `devServer`: a script taking `wrangler dev`'s arguments in its place (tests/bench/devServer.mjs).
+      ...(devServer ? [join(repoRoot, devServer)] : [wranglerBin, 'dev', '--show-interactive-dev-session=false']),
+      '--port', String(sitePort), '--ip', '127.0.0.1',
       '--persist-to', persistTo,
       // As npm start: wrangler dev has no real visitor country, so no redirect modal.
       '--var', 'GEOLOCATION_ENABLED:false',

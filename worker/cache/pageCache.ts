@@ -43,7 +43,7 @@ interface CachedPage {
 // ~80 KB a page: a few MB per isolate at most.
 const memory = new Memo<CachedPage>(freshMs(CachePage), 40);
 // The stored form's version is in the URL: a copy stored by an older worker is never read.
-const cacheOrigin = 'https://page-cache.caravan.invalid/v2/';
+const cacheOrigin = 'https://page-cache.caravan.invalid/v3/';
 
 /** Stores still running in the background (waitUntil): tests wait for them. */
 const inFlight = new Set<Promise<unknown>>();
@@ -82,7 +82,7 @@ function formatConsentKey(cookies: string | undefined): string {
  * Everything the HTML of an anonymous page depends on, besides the nonce and the boot data:
  * URL, market, currency preference, cookie choice, geolocation, the flag assignments that
  * change the page, and whether a robot asks (robots get the whole page at once). This
- * isolate's copies are found by it as it is; the edge copy by its hash (./edgeUrl), computed
+ * isolate's copies are found by it as it is; the edge copy by its hash (edgeAddress), computed
  * only when the edge is asked.
  */
 function pageKey(c: Context<AppEnv>): string {
@@ -102,7 +102,11 @@ function pageKey(c: Context<AppEnv>): string {
   return JSON.stringify(parts);
 }
 
-const edgeUrl = async (key: string) => cacheOrigin + (await sha256(key));
+/** Where a page's edge copy lives: its key's hash, computed once a request and only if the edge is asked. */
+function edgeAddress(key: string): () => Promise<string> {
+  let url: Promise<string> | undefined;
+  return () => (url ??= sha256(key).then((hash) => cacheOrigin + hash));
+}
 
 /** Only anonymous visitors share renders: anything personal (session, guest owner) renders fresh. */
 export function renderCacheable(c: Context<AppEnv>): boolean {
@@ -110,21 +114,57 @@ export function renderCacheable(c: Context<AppEnv>): boolean {
   return !c.get('user') && !c.get('owner');
 }
 
-async function edgeCopy(cache: Cache | null, key: string): Promise<CachedPage | null> {
+/**
+ * An edge copy is one line of JSON (all but the page), then the page's HTML as it was sent: the
+ * HTML is not escaped into JSON on every store, nor parsed out of it. It is cut (./template.ts)
+ * when an isolate first reads it.
+ */
+interface EdgeHead {
+  status: number;
+  boot: BootData;
+  tags: string[];
+  storedAt: number;
+  /** The stored render's CSP nonce, where the HTML is cut. */
+  nonce: string;
+}
+
+async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Promise<CachedPage | null> {
   if (!cache) return null;
   try {
-    const hit = await cache.match(await edgeUrl(key));
-    return hit ? ((await hit.json()) as CachedPage) : null;
+    const hit = await cache.match(await address());
+    if (!hit) return null;
+    const stored = await hit.text();
+    const end = stored.indexOf('\n');
+    const head = JSON.parse(stored.slice(0, end)) as EdgeHead;
+    const template = end > 0 ? cutTemplate(stored.slice(end + 1), head.nonce) : null;
+    return template ? { template, status: head.status, boot: head.boot, tags: head.tags, storedAt: head.storedAt } : null;
   } catch {
     return null;
   }
 }
 
-async function keep(cache: Cache | null, key: string, page: CachedPage): Promise<void> {
-  memory.set(key, page);
+/** What a render leaves to store: the page as sent and what it was rendered with. */
+interface Rendered {
+  html: string;
+  nonce: string | undefined;
+  boot: BootData | undefined;
+  tags: string[];
+}
+
+/**
+ * Keeps a render in this isolate and at the edge. Not a page the document did not render (no
+ * nonce or boot data), nor one rendered while a catalogue call failed.
+ */
+async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>, rendered: Rendered): Promise<void> {
+  const { html, nonce, boot, tags } = rendered;
+  const template = cutTemplate(html, nonce);
+  if (c.get('catalogueDegraded') || !boot || !template || !nonce) return;
+  const storedAt = Date.now();
+  memory.set(key, { template, status: 200, boot, tags, storedAt });
   if (!cache) return;
+  const head: EdgeHead = { status: 200, boot, tags, storedAt, nonce };
   const seconds = CachePage.fresh + CachePage.stale;
-  await cache.put(await edgeUrl(key), new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${seconds}` } }));
+  await cache.put(await address(), new Response(`${JSON.stringify(head)}\n${html}`, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${seconds}` } }));
 }
 
 /** A render that may be shared: a whole 200 page that set no cookie. */
@@ -147,20 +187,15 @@ function told(response: Response, body: ReadableStream, outcome: 'miss' | 'bypas
 }
 
 /** Renders and, when the page may be shared, stores it once the whole page has streamed. */
-async function renderAndKeep(c: Context<AppEnv>, key: string, base: string[], render: () => Promise<Response>): Promise<Response> {
+async function renderAndKeep(c: Context<AppEnv>, key: string, address: () => Promise<string>, base: string[], render: () => Promise<Response>): Promise<Response> {
   const response = await render();
   if (!response.body || response.status !== 200) return response;
   const html = c.get('renderedHtml');
   if (!shareable(response) || !html) return told(response, response.body, 'bypass');
   // The render keeps what it sent (worker/render/htmlStream.ts): the whole page once it has streamed.
   const stored = html()
-    .then(async (whole) => {
-      // The boot data the document carried is known once the whole page streamed.
-      const boot = c.get('boot');
-      const template = cutTemplate(whole, c.get('secureHeadersNonce'));
-      if (c.get('catalogueDegraded') || !boot || !template) return;
-      await keep(defaultCache(), key, { template, status: 200, boot, tags: tagsOf(c, base), storedAt: Date.now() });
-    })
+    // The boot data the document carried is known once the whole page streamed.
+    .then((whole) => keep(c, defaultCache(), key, address, { html: whole, nonce: c.get('secureHeadersNonce'), boot: c.get('boot'), tags: tagsOf(c, base) }))
     // A visitor who went away mid-stream cancels the copy too: nothing to store, nothing to report.
     .catch(() => undefined);
   inBackground(c, stored);
@@ -185,8 +220,9 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
   const tags = pageTags(c.get('market').id, route?.name ?? 'unknown', route?.params ?? {});
   const now = Date.now();
   const cache = defaultCache();
+  const address = edgeAddress(key);
   const remembered = memory.get(key);
-  const copy = remembered ?? (await edgeCopy(cache, key));
+  const copy = remembered ?? (await edgeCopy(cache, address));
   if (copy) {
     const purged = (await purgedAt(c.env.DB, copy.tags).catch(() => 0)) > copy.storedAt;
     const age = (now - copy.storedAt) / 1000;
@@ -202,10 +238,7 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
         .then(async (response) => {
           if (!shareable(response)) return void (await response.body?.cancel());
           const html = await response.text();
-          const rendered = c.get('boot');
-          const template = cutTemplate(html, c.get('secureHeadersNonce'));
-          if (c.get('catalogueDegraded') || !rendered || !template) return;
-          await keep(cache, key, { template, status: 200, boot: rendered, tags: tagsOf(c, tags), storedAt: Date.now() });
+          await keep(c, cache, key, address, { html, nonce: c.get('secureHeadersNonce'), boot: c.get('boot'), tags: tagsOf(c, tags) });
         })
         .catch(() => undefined);
       inBackground(c, refresh);
@@ -213,5 +246,5 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
     }
   }
   c.get('metrics')?.cacheMiss('render');
-  return renderAndKeep(c, key, tags, render);
+  return renderAndKeep(c, key, address, tags, render);
 }
