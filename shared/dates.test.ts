@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketIds } from '../markets/config';
 import {
   addIsoDays,
@@ -9,6 +9,7 @@ import {
   formatMonth,
   isIsoDay,
   parseIsoDay,
+  todayIn,
   toIsoDay,
   weekdayOf,
 } from './dates';
@@ -207,5 +208,23 @@ describe('formatDayRange and formatMonth (labels in the market’s words, never 
     expect(formatMonth('2027-03', 'it')).toBe('marzo 2027');
     expect(formatMonth('2027-03', 'de', 'short')).toBe('März 2027');
     expect(formatMonth('2027-13', 'it')).toBe('');
+  });
+});
+
+describe('todayIn', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the day in the zone, kept for the minute and new at the next midnight there', () => {
+    vi.useFakeTimers();
+    // 23:59:30 in Rome (UTC+1 in November): still the 22nd there, and 17:59 of the 22nd in New York.
+    vi.setSystemTime(new Date('2026-11-22T22:59:30Z'));
+    expect(todayIn('Europe/Rome')).toBe('2026-11-22');
+    expect(todayIn('Europe/Rome')).toBe('2026-11-22');
+    expect(todayIn('America/New_York')).toBe('2026-11-22');
+    vi.setSystemTime(new Date('2026-11-22T23:00:00Z'));
+    expect(todayIn('Europe/Rome')).toBe('2026-11-23');
+    expect(todayIn('America/New_York')).toBe('2026-11-22');
+    vi.setSystemTime(new Date('2026-11-23T05:00:00Z'));
+    expect(todayIn('America/New_York')).toBe('2026-11-23');
   });
 });

@@ -7,6 +7,7 @@ import { es } from 'date-fns/locale/es';
 import { fr } from 'date-fns/locale/fr';
 import { it } from 'date-fns/locale/it';
 import { markets, type MarketId } from '../markets/config';
+import { rememberer } from './remember';
 import { dateTimeFormat } from './intlFormats';
 
 /** A calendar day written 'yyyy-MM-dd', with no time and no zone. */
@@ -144,8 +145,18 @@ export function toIsoDay(value: Date | string | number | null | undefined, timeZ
 
 /** Today's day in the zone (the UTC day if the zone is unusable). */
 export function todayIn(timeZone: string): IsoDay {
-  return toIsoDay(new Date(), timeZone) ?? new Date().toISOString().slice(0, 10);
+  // Kept for the current minute (a day starts on a whole minute in every zone): a render asks
+  // for today in several places, and each answer went through a zoned date.
+  const minute = Math.floor(Date.now() / 60_000);
+  const known = todays.get(timeZone);
+  if (known?.minute === minute) return known.day;
+  const day = toIsoDay(new Date(), timeZone) ?? new Date().toISOString().slice(0, 10);
+  if (todays.size >= 64) todays.clear();
+  todays.set(timeZone, { minute, day });
+  return day;
 }
+
+const todays = new Map<string, { minute: number; day: IsoDay }>();
 
 /** Parses 'yyyy-MM-dd' into the start of that day in the zone (default UTC); null when not a real day. */
 export function parseIsoDay(value: unknown, timeZone = 'UTC'): TZDate | null {
@@ -175,17 +186,7 @@ export function weekdayOf(value: IsoDay): number | null {
  * dates in every departure row, and every render of it wrote them again, each through a zoned
  * date). Text in, text out, for a fixed market: safe to keep. Bounded; emptied when full.
  */
-const written = new Map<string, string>();
-const writtenLimit = 4000;
-
-function remembered(key: string, write: () => string): string {
-  const known = written.get(key);
-  if (known !== undefined) return known;
-  const words = write();
-  if (written.size >= writtenLimit) written.clear();
-  written.set(key, words);
-  return words;
-}
+const remembered = rememberer(4000);
 
 /**
  * Formats a date for a market with its locale, week start and time zone; the pattern

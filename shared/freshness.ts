@@ -1,5 +1,6 @@
 import type { CurrencyCode, MarketId } from '../markets/config';
 import type { SalesStatus } from './tourStatus';
+import { pluralRules } from './intlFormats';
 
 /** Most departures one live request asks about (a trip page shows a few dozen at most). */
 export const maxLiveIds = 50;
@@ -65,7 +66,7 @@ export interface FreshnessProps {
  */
 export function copyText(bundle: CopyBundle, key: string, locale: string, values: Record<string, string | number> = {}): string {
   const count = values.count;
-  const plural = typeof count === 'number' ? bundle[`${key}_${new Intl.PluralRules(locale).select(count)}`] ?? bundle[`${key}_other`] : undefined;
+  const plural = typeof count === 'number' ? bundle[`${key}_${pluralRules(locale).select(count)}`] ?? bundle[`${key}_other`] : undefined;
   const template = plural ?? bundle[key] ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -1,3 +1,5 @@
+import { rememberer } from './remember';
+
 /** An image as the content API describes it (SPEC §3 "Image resource"). */
 export interface ImageResource {
   id: string | number;
@@ -19,9 +21,16 @@ export type FallbackShape = 'landscape' | 'portrait';
 /** Viewport width from which the desktop variant is used (SPEC §9). */
 export const imageBreakpoint = 1024;
 
+const sanitised = rememberer(2000);
+
 /** File name part of an image URL: lowercase ASCII, accents stripped, other runs turned into one dash; 'image' when nothing is left. */
 export function sanitiseImageName(seoName: unknown): string {
   if (typeof seoName !== 'string') return 'image';
+  // Every card's image writes its name in each of its sizes, on every render.
+  return sanitised(seoName, () => writeImageName(seoName));
+}
+
+function writeImageName(seoName: string): string {
   const name = seoName
     .toLowerCase()
     .normalize('NFD')

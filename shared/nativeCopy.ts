@@ -1,4 +1,4 @@
-import { numberFormat } from './intlFormats';
+import { displayNames, listFormat, numberFormat } from './intlFormats';
 
 /**
  * Copy that reads as native in every market (issue 14 item 9): lists, language names and
@@ -7,12 +7,12 @@ import { numberFormat } from './intlFormats';
 
 /** "a, b and c" in the locale ("a, b e c", "a, b und c"); `or` for alternatives. */
 export function formatList(items: readonly string[], intlLocale: string, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  return new Intl.ListFormat(intlLocale, { style: 'long', type }).format(items);
+  return listFormat(intlLocale, { style: 'long', type }).format(items);
 }
 
 /** Language codes ("en", "de") as names in the market language, as a list: "inglese e tedesco". */
 export function languageList(codes: readonly string[], intlLocale: string): string {
-  const names = new Intl.DisplayNames([intlLocale], { type: 'language', fallback: 'code' });
+  const names = displayNames(intlLocale, { type: 'language', fallback: 'code' });
   return formatList(codes.map((code) => names.of(code) ?? code), intlLocale);
 }
 

@@ -12,6 +12,7 @@ import { isBot } from '../bots';
 import { consentFromCookies } from '../../shared/consent';
 import { askedQueryModal } from '../../shared/queryModal';
 import { todayIn } from '../../shared/dates';
+import { displayNames } from '../../shared/intlFormats';
 import type { AppEnv } from '../context';
 import { renderHtmlStream } from './htmlStream';
 import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
@@ -67,7 +68,7 @@ function geoRedirectProps(c: Context, market: Market): GeoRedirectProps {
   const target = markets[geo.market];
   let countryName = geo.country;
   try {
-    countryName = new Intl.DisplayNames([market.intlLocale], { type: 'region' }).of(geo.country) ?? geo.country;
+    countryName = displayNames(market.intlLocale, { type: 'region' }).of(geo.country) ?? geo.country;
   } catch {
     // Unknown region codes keep the raw code.
   }

@@ -12,6 +12,7 @@ import {
   type AiSearchCatalogue, type AiSearchNote, type Mood, type Relaxation, type RequestSummary, type TripStyle,
 } from '../../shared/aiSearch';
 import { formatDate, todayIn } from '../../shared/dates';
+import { listFormat } from '../../shared/intlFormats';
 import { filtersToQuery, type Filters } from '../../shared/filters';
 import { formatPrice } from '../../shared/money';
 import { ageRangeLabel } from '../../shared/priceBuckets';
@@ -197,7 +198,7 @@ function NoteText({ note }: { note: AiSearchNote }) {
 function WidenedText({ widened }: { widened: NonNullable<Answer['widened']> }) {
   const { t, i18n } = useTranslation();
   const { market, today } = usePage();
-  const list = new Intl.ListFormat(market.intlLocale, { type: 'conjunction' });
+  const list = listFormat(market.intlLocale, { type: 'conjunction' });
   // A month more than a year ahead says its year ("dicembre 2029").
   const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
   const sentence = relaxationSentence(widened.summary, widened.relaxed, widened.found, {

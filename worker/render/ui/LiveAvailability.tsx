@@ -3,6 +3,7 @@ import { freshnessAttr, maxLiveIds, type CopyBundle, type FreshnessProps } from 
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
 import { serializeForScript } from '../serialize';
+import { dateTimeFormat } from '../../../shared/intlFormats';
 
 /**
  * When the departures below were read (issue 14 item 5), and what client/ui/freshness.ts needs
@@ -29,7 +30,7 @@ export function LiveAvailability({ tours }: { tours: Tour[] }) {
   const label =
     readAt === null
       ? t('freshness.unverified')
-      : t('freshness.at', { time: new Intl.DateTimeFormat(market.intlLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: market.timeZone }).format(readAt) });
+      : t('freshness.at', { time: dateTimeFormat(market.intlLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: market.timeZone }).format(readAt) });
   return (
     <>
       <script type="application/json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />

@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/dates';
 import { groupComposition, isEffortLevel, minTravellersForComposition, moodShares, type MoodShare } from '../../../shared/tripCharacter';
 import type { Tour, TravelCore } from '../../data/types';
 import { usePage } from '../PageContext';
-import { numberFormat } from '../../../shared/intlFormats';
+import { displayNames, listFormat, numberFormat } from '../../../shared/intlFormats';
 
 type Travel = TravelCore['travel'];
 
@@ -19,13 +19,13 @@ function useLanguageList() {
   return (codes: string[]): string => {
     const names = codes.map((code) => {
       try {
-        return new Intl.DisplayNames([market.intlLocale], { type: 'language' }).of(code) ?? code;
+        return displayNames(market.intlLocale, { type: 'language' }).of(code) ?? code;
       } catch {
         return code;
       }
     });
     try {
-      return new Intl.ListFormat(market.intlLocale, { style: 'long', type: 'conjunction' }).format(names);
+      return listFormat(market.intlLocale, { style: 'long', type: 'conjunction' }).format(names);
     } catch {
       return names.join(', ');
     }
