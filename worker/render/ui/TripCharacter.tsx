@@ -4,6 +4,7 @@ import { groupComposition, isEffortLevel, minTravellersForComposition, moodShare
 import type { Tour, TravelCore } from '../../data/types';
 import { usePage } from '../PageContext';
 import { displayNames, listFormat, numberFormat } from '../../../shared/intlFormats';
+import { rememberer } from '../../../shared/remember';
 
 type Travel = TravelCore['travel'];
 
@@ -13,23 +14,27 @@ function usePercent() {
   return (percent: number) => format.format(percent / 100);
 }
 
+const languageLists = rememberer(500);
+
 /** Language names in the market's language, most spoken first, as a natural list ("Italian, English and German"). */
 function useLanguageList() {
   const { market } = usePage();
-  return (codes: string[]): string => {
-    const names = codes.map((code) => {
-      try {
-        return displayNames(market.intlLocale, { type: 'language' }).of(code) ?? code;
-      } catch {
-        return code;
-      }
-    });
+  return (codes: string[]): string => languageLists(`${market.intlLocale}|${codes.join(',')}`, () => writeLanguageList(codes, market.intlLocale));
+}
+
+function writeLanguageList(codes: string[], locale: string): string {
+  const names = codes.map((code) => {
     try {
-      return listFormat(market.intlLocale, { style: 'long', type: 'conjunction' }).format(names);
+      return displayNames(locale, { type: 'language' }).of(code) ?? code;
     } catch {
-      return names.join(', ');
+      return code;
     }
-  };
+  });
+  try {
+    return listFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
 }
 
 /** Mood shares as bars: the percentage is written beside each bar, which only repeats it. */
