@@ -134,8 +134,10 @@ describe('renderHtmlStream', () => {
     const text = later<string>();
     const stream = await renderHtmlStream(<Page text={text.promise} rows={3} />, { signal: leaving.signal, onError: () => undefined });
     const chunks = await chunksOf(stream.body, () => leaving.abort(new Error('visitor left')));
-    // The stream ends (React closes the part it could not finish): nothing hangs.
+    // The stream ends (React closes the part it could not finish) and allReady settles: nothing
+    // waiting on either (a robot's render) hangs.
     expect(decode(chunks)).not.toContain('id="late"');
+    await expect(stream.allReady).resolves.toBeUndefined();
   });
 
   it('rejects when the shell itself fails', async () => {
