@@ -22,6 +22,10 @@ describe('every parameter-free route of every market', () => {
         // Canonical only when robots allows indexing (SPEC §2).
         const robots = /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? '';
         expect(html.includes('<link rel="canonical"'), path).toBe(!robots.includes('noindex'));
+        // No paint before the shell has been parsed: the element the head waits for is in the page, once.
+        const awaited = /<link rel="expect" href="#([\w-]+)" blocking="render"\/>/.exec(html)?.[1];
+        expect(awaited, path).toBe('site-footer');
+        expect(html.match(new RegExp(`id="${awaited}"`, 'g')), path).toHaveLength(1);
       }
     });
   }

@@ -6,6 +6,9 @@ import { assets } from './assets';
 import type { Head } from './head';
 import { serializeForScript } from './serialize';
 
+/** The element that ends a page's shell (the footer): the browser paints once it is parsed. */
+export const shellEndId = 'site-footer';
+
 interface DocumentProps {
   lang: string;
   head: Head;
@@ -42,6 +45,12 @@ export function Document({ lang, head, nonce, boot, consent, bodyClass, transpar
         <meta name="theme-color" content="#14213d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
+        {/* No paint until the page's shell has been parsed, up to the footer (Chromium 124+;
+            others ignore it): a first paint halfway through the HTML showed parts that the rest
+            then pushed about (the booking box placed above the trip on a phone, the cookie
+            banner growing), layout shifts of up to 0.28 in Lighthouse. Streamed parts (reviews,
+            related trips) come after the footer and are not waited for. */}
+        <link rel="expect" href={`#${shellEndId}`} {...{ blocking: 'render' }} />
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

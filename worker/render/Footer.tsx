@@ -5,6 +5,7 @@ import { newsletterEmailInputPattern, newsletterEmailMaxLength } from '../../sha
 import type { RouteName } from '../../markets/paths';
 import { navItems } from './links';
 import { usePage } from './PageContext';
+import { shellEndId } from './Document';
 import { formatScore } from '../../shared/nativeCopy';
 import { SafeHtml } from './ui/SafeHtml';
 import { SocialIcon, socialNetworks } from './ui/SocialIcon';
@@ -100,7 +101,7 @@ export function Footer() {
   const socials = socialNetworks.filter((name) => isHttpUrl(props.contactsBook?.[name]?.value));
   const talkToUs = flags.talkToUs(market.countryCode).footer;
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id={shellEndId}>
       <div className="container">
         <div className="site-footer__top">
           <div className="site-footer__brand">
