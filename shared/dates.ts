@@ -148,15 +148,10 @@ export function todayIn(timeZone: string): IsoDay {
   // Kept for the current minute (a day starts on a whole minute in every zone): a render asks
   // for today in several places, and each answer went through a zoned date.
   const minute = Math.floor(Date.now() / 60_000);
-  const known = todays.get(timeZone);
-  if (known?.minute === minute) return known.day;
-  const day = toIsoDay(new Date(), timeZone) ?? new Date().toISOString().slice(0, 10);
-  if (todays.size >= 64) todays.clear();
-  todays.set(timeZone, { minute, day });
-  return day;
+  return todays(`${timeZone}|${minute}`, () => toIsoDay(new Date(), timeZone) ?? new Date().toISOString().slice(0, 10));
 }
 
-const todays = new Map<string, { minute: number; day: IsoDay }>();
+const todays = rememberer(64);
 
 /** Parses 'yyyy-MM-dd' into the start of that day in the zone (default UTC); null when not a real day. */
 export function parseIsoDay(value: unknown, timeZone = 'UTC'): TZDate | null {

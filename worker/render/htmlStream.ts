@@ -52,6 +52,18 @@ function decoded(parts: readonly (Uint8Array | string)[]): string {
   return parts.map((part) => (typeof part === 'string' ? part : decoder.decode(part, { stream: true }))).join('') + decoder.decode();
 }
 
+/** A promise and its two ends. A rejection nobody waits for is not reported as unhandled. */
+function settling(): { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
 /**
  * Renders `tree`; resolves once the shell is ready (rejects when the shell fails, like
  * `renderToReadableStream`). The body streams the shell at once and the rest as it resolves.
@@ -62,13 +74,8 @@ export function renderHtmlStream(tree: ReactNode, options: HtmlStreamOptions = {
   // Everything written, in order (for html()); what this flush wrote, not yet sent.
   const written: (Uint8Array | string)[] = [];
   let pending: (Uint8Array | string)[] = [];
-  let ended!: () => void;
-  let failed!: (error: unknown) => void;
-  const whole = new Promise<void>((resolve, reject) => {
-    ended = resolve;
-    failed = reject;
-  });
-  whole.catch(() => undefined);
+  // The whole page sent (html()), or the stream cancelled or failed.
+  const whole = settling();
 
   const send = () => {
     if (closed || !pending.length) return;
@@ -89,12 +96,12 @@ export function renderHtmlStream(tree: ReactNode, options: HtmlStreamOptions = {
       send();
       if (!closed) controller.close();
       closed = true;
-      ended();
+      whole.resolve();
     },
     destroy(error: unknown) {
       if (!closed) controller.error(error);
       closed = true;
-      failed(error);
+      whole.reject(error);
     },
     // 'drain', 'error', 'close': this writable never fills, fails or closes on its own.
     on() {
@@ -102,22 +109,16 @@ export function renderHtmlStream(tree: ReactNode, options: HtmlStreamOptions = {
     },
   };
 
-  let onAllReady!: () => void;
-  let onAllFailed!: (error: unknown) => void;
-  const allReady = new Promise<void>((resolve, reject) => {
-    onAllReady = resolve;
-    onAllFailed = reject;
-  });
   // A render stopped mid-page (the visitor left) is said through onError, never left unhandled.
-  allReady.catch(() => undefined);
+  const allReady = settling();
 
   return new Promise<HtmlStream>((resolve, reject) => {
     const render = renderToPipeableStream(tree, {
       nonce: options.nonce,
       onError: options.onError,
-      onAllReady,
+      onAllReady: allReady.resolve,
       onShellError(error) {
-        onAllFailed(error);
+        allReady.reject(error);
         reject(error);
       },
       onShellReady() {
@@ -127,12 +128,12 @@ export function renderHtmlStream(tree: ReactNode, options: HtmlStreamOptions = {
           },
           cancel(reason) {
             closed = true;
-            failed(reason);
+            whole.reject(reason);
             render.abort(reason);
           },
         });
         render.pipe(destination as never);
-        resolve({ body, allReady, html: () => whole.then(() => decoded(written)) });
+        resolve({ body, allReady: allReady.promise, html: () => whole.promise.then(() => decoded(written)) });
       },
     });
     const { signal } = options;
