@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { areaRoutingKeys, fixedRoutingKeys, pathsByLanguage } from '../../markets/paths';
 import { launchBrowser, marketUrl } from './lib';
 import {
-  assertClean, checkButtons, checkOverflow, checkOverlays, checkStickyBar, checkText, checkTopBanner, desktop, newLayoutContext, nextFrames,
+  assertClean, checkButtons, checkOverflow, checkOverlays, checkStickyBar, checkText, checkTopBanner, desktop, newLayoutContext, nextFrames, animationsDone,
   phoneWidths, Pipeline, primarySelectors, settleLayout, tabletWidths, type PageCase, type Slugs, type Width,
 } from './layoutChecks';
 import { clearWishlist, saveTravels, signedInState, signIn } from './layoutWishlist';
@@ -250,6 +250,7 @@ for (const width of [...phoneWidths, ...tabletWidths]) {
           const page = await pipeline.open(modalPath(type));
           const dialog = `dialog[data-query-modal="${type}"][open]`;
           await page.waitForSelector(dialog, { timeout: 5_000 });
+          await animationsDone(page, dialog);
           await nextFrames(page);
           assertClean(`${modalPath(type)} @${width.label}`, await modalFindings(page, width, dialog));
         });
@@ -261,6 +262,7 @@ for (const width of [...phoneWidths, ...tabletWidths]) {
         if (width.width < 1024) {
           const panel = '.search-filters--open';
           await page.waitForSelector(panel, { timeout: 5_000 });
+          await animationsDone(page, panel);
           findings.push(...(await modalFindings(page, width, panel)));
           const apply = await page.locator(`${panel} .filters__actions :is(button[type="submit"], .button--primary)`).count();
           if (apply === 0) findings.push('no apply button (.filters__actions button[type=submit] / .button--primary) in the open filters');

@@ -133,6 +133,13 @@ export async function settleLayout(page: Page) {
 
 export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
+/**
+ * Waits until the element's opening animation has ended (a panel sliding in is measured where it
+ * comes to rest, not on its way: it was caught 2 px low once).
+ */
+export const animationsDone = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)).then(() => undefined));
+
 export async function newLayoutContext(browser: Browser, width: Width, extra: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(contextOptions(width, extra));
   // A returning visitor: the cookie banner (tests/e2e/consent.test.ts) stays closed.
