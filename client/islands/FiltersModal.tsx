@@ -105,6 +105,23 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
 
   const panelOf = () => button.current?.closest<HTMLElement>('.search-filters') ?? null;
 
+  /**
+   * Closing is "cancel": the form goes back to the URL's filters and the button to the page's
+   * count; focus goes back to the "Filters" link when the panel had it.
+   */
+  const closed = useRef<(focusBack: boolean) => void>(() => undefined);
+  closed.current = (focusBack) => {
+    const form = button.current?.form;
+    if (form) {
+      enableFields(form);
+      form.reset();
+    }
+    setCount(pageCount);
+    setAnnounce(false);
+    returnFocus.current = focusBack;
+    setOpen(false);
+  };
+
   close.current = () => {
     const panel = panelOf();
     if (!panel || panel.classList.contains('is-closing')) return;
@@ -115,16 +132,7 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
     leaveModalEntry(withoutModalParams(window.location.href));
     window.setTimeout(() => {
       panel.classList.remove('is-closing');
-      // Closing is "cancel": the form goes back to the URL's filters.
-      const form = button.current?.form;
-      if (form) {
-        enableFields(form);
-        form.reset();
-      }
-      setCount(pageCount);
-      setAnnounce(false);
-      returnFocus.current = true;
-      setOpen(false);
+      closed.current(true);
     }, modalExitDelayMs);
   };
 
@@ -279,6 +287,15 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
       if (isModalUrl()) setOpen(true);
       else if (wanted.current || panelOf()?.classList.contains(filtersOpenClass)) close.current();
     };
+    // Rendered for a URL that history has left since (a Back while this island was still
+    // loading, after results swapped in with the panel open): the URL says what is shown.
+    if (wanted.current !== isModalUrl()) {
+      if (!wanted.current) setOpen(true);
+      else {
+        if (panelOf()?.contains(document.activeElement)) document.querySelector<HTMLElement>(openerSelector)?.focus();
+        closed.current(false);
+      }
+    }
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     return () => {

@@ -239,6 +239,10 @@ describe('results update in place', () => {
     expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
     // A tick on the page itself is not possible on a phone (the panel holds the filters): Back
     // returns to the open panel with what was there before Apply, then to the first results.
+    // A slow phone: the panel's island, swapped in again by the first Back, is still waking up
+    // when the second Back comes; the URL it finds then decides.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
     await page.goBack();
     await settled(page, (url) => url.searchParams.get('modal') === 'filters');
     expect((await shown(page)).count).toBe(initial.count);
