@@ -135,5 +135,33 @@ describe('listings', () => {
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses.filter((s) => s !== 'discount' && s !== 'age'))).toEqual(new Set(['confirmed', 'almost-full']));
     expect((await get('we', '/confirmed-tour-departures?page=99999')).status).toBe(200);
+    const second = await (await get('we', '/confirmed-tour-departures?page=2')).text();
+    expect(second).toContain('<link rel="canonical" href="http://en.localhost/confirmed-tour-departures?page=2"/>');
+  });
+
+  it('deals are paged, biggest discount first: 24 a page, each page its own canonical URL, none past the last', async () => {
+    const cardsOf = (html: string) => (html.match(/<article class="travel-card tour-card">/g) ?? []).length;
+    const discountsOf = (html: string) => [...html.matchAll(/class="travel-card__flag">-(\d+)%/g)].map((m) => Number(m[1]));
+    const first = await get('it', '/offerte');
+    const html = await first.text();
+    expect(first.status).toBe(200);
+    expect(cardsOf(html)).toBe(24);
+    expect(html).toContain('<link rel="canonical" href="http://it.localhost/offerte"/>');
+    const last = Number(/Pagina 1 di (\d+)/.exec(html)?.[1]);
+    expect(last).toBeGreaterThan(1);
+    expect(html).toContain('href="?page=2" rel="next"');
+    const second = await (await get('it', '/offerte?page=2')).text();
+    expect(cardsOf(second)).toBe(24);
+    expect(second).toContain('<link rel="canonical" href="http://it.localhost/offerte?page=2"/>');
+    expect(Math.min(...discountsOf(html))).toBeGreaterThanOrEqual(Math.max(...discountsOf(second)));
+    const end = await (await get('it', `/offerte?page=${last}`)).text();
+    expect(cardsOf(end)).toBeGreaterThan(0);
+    expect(end).not.toContain('rel="next"');
+    expect((await get('it', `/offerte?page=${last + 1}`)).status).toBe(404);
+    for (const hostile of ['abc', '-1', '0', '1e3', '2%00']) {
+      const res = await get('it', `/offerte?page=${hostile}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<link rel="canonical" href="http://it.localhost/offerte"/>');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { isBot } from '../bots';
 import type { AppEnv } from '../context';
 import { defaultCache, sha256 } from '../data/cache';
 import { Memo } from '../data/memo';
+import { assets } from '../render/assets';
 import { currencyCookie } from '../render/currency';
 import { serializeForScript } from '../render/serialize';
 import { waitUntilOf } from '../waitUntil';
@@ -59,6 +60,8 @@ export async function pageCacheSettled(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight]);
 }
 
+const buildKey = `${assets.entry} ${assets.css}`;
+
 /** Bumped to forget: keys of an older generation are never looked up again. */
 let generation = 0;
 
@@ -97,6 +100,9 @@ function pageKey(c: Context<AppEnv>): string {
     geo: geo ? [geo.country, geo.showRedirectPopup, geo.market] : null,
     flags: c.get('flags')?.cacheKey() ?? null,
     bot: isBot(c.req.header('user-agent')),
+    // A page names the build's hashed scripts and styles, which the next deploy no longer
+    // serves: a copy stored by an older build (the Cache API outlives a deploy) is not used.
+    build: buildKey,
     generation,
   };
   return JSON.stringify(parts);

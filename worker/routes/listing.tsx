@@ -10,6 +10,7 @@ import { TourCard } from '../render/ui/TourCard';
 import { TravelCard } from '../render/ui/TravelCard';
 import { customPageRoute, type CustomPageData } from './customPage';
 import { definePage } from './types';
+import { inRange, pageCanonicalSearch, pageNumber } from './pageNumber';
 import { addPageTags, listTag } from '../cache/purge';
 import { moreRegionAttr, ShowMoreLink, useListLimit } from '../render/ui/ShowMore';
 
@@ -130,12 +131,11 @@ export function listingRoute(key: ListingKey) {
     pageType: 'custom page',
     async load(ctx) {
       const source = catalogueSource(ctx.c);
-      const pageParam = Number.parseInt(ctx.url.searchParams.get('page') ?? '1', 10);
-      const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1;
+      const page = pageNumber(ctx.url);
       const listing = async (): Promise<Listing> => {
         if (key === 'travels') return { kind: 'travels', travels: await source.travels({ perPage: 100, sort: 'relevance:desc', tab: 'travels' }) };
         if (key === 'tours') {
-          return { kind: 'tours', tours: await source.tours({ status: [...confirmedStatuses], sort: 'date:asc', perPage: 24, page, tab: 'tours' }) };
+          return { kind: 'tours', tours: inRange(await source.tours({ status: [...confirmedStatuses], sort: 'date:asc', perPage: 24, page, tab: 'tours' })) };
         }
         const tours = await source.tours({ sort: 'date:asc', perPage: 100, tab: 'tours' });
         const bySlug = new Map<string, CoordinatorSummary>();
@@ -146,7 +146,7 @@ export function listingRoute(key: ListingKey) {
       const [content, list] = await Promise.all([base.load(ctx), listing()]);
       return { ...content, listing: list };
     },
-    meta: (data, ctx) => base.meta(data, ctx),
+    meta: (data, ctx) => ({ ...base.meta(data, ctx), ...(data.listing.kind === 'tours' ? { canonicalSearch: pageCanonicalSearch(data.listing.tours) } : {}) }),
     View: ListingView,
     hideLayout: (data) => data.page.attributes.hideLayout,
     transparentHeader: (data) => data.page.attributes.transparentHeader,

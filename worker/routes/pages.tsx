@@ -58,7 +58,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       linkedData: graph(organization(origin, brand), ...pageGraph.map(({ ['@context']: _context, ...node }) => node)),
       brand,
       description: meta.description ?? c.get('i18n').t('meta.defaultDescription'),
-      canonical: origin + url.pathname,
+      canonical: origin + url.pathname + (meta.canonicalSearch ?? ''),
       alternates: alternatesFor(match.name, match.params, url, domains),
     });
     const View = route.View;

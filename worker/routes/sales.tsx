@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { catalogueSource } from '../data/source';
 import type { Page, Tour } from '../data/types';
+import { Pagination } from '../render/ui/Pagination';
 import { TourCard } from '../render/ui/TourCard';
 import { definePage } from './types';
+import { inRange, pageCanonicalSearch, pageNumber } from './pageNumber';
+
+/** Deals per page: the biggest discounts first, the rest a page further (issue 12: long lists paged). */
+export const salesPerPage = 24;
 
 function SalesView({ data }: { data: Page<Tour> }) {
   const { t } = useTranslation();
@@ -21,6 +26,7 @@ function SalesView({ data }: { data: Page<Tour> }) {
           ) : (
             <p className="empty-note">{t('listing.empty')}</p>
           )}
+          <Pagination currentPage={data.currentPage} lastPage={data.lastPage} href={(n) => (n === 1 ? '?' : `?page=${n}`)} />
         </div>
       </section>
     </>
@@ -30,7 +36,7 @@ function SalesView({ data }: { data: Page<Tour> }) {
 /** Deals: discounted departures, biggest discount first. */
 export const salesPage = definePage<Page<Tour>>({
   pageType: 'custom page',
-  load: ({ c }) => catalogueSource(c).tours({ discounted: true, sort: 'discount:desc', perPage: 48, tab: 'tours' }),
-  meta: (_data, { c }) => ({ title: c.get('i18n').t('routes.sales'), description: c.get('i18n').t('listing.salesLead') }),
+  load: async ({ c, url }) => inRange(await catalogueSource(c).tours({ discounted: true, sort: 'discount:desc', perPage: salesPerPage, page: pageNumber(url), tab: 'tours' })),
+  meta: (data, { c }) => ({ title: c.get('i18n').t('routes.sales'), description: c.get('i18n').t('listing.salesLead'), canonicalSearch: pageCanonicalSearch(data) }),
   View: SalesView,
 });

@@ -25,6 +25,8 @@ export interface PageMeta {
   image?: string;
   preloadImages?: PreloadImage[];
   linkedData?: Record<string, unknown>;
+  /** Query of the canonical URL (a paged list's `?page=2`); none by default: the path alone. */
+  canonicalSearch?: string;
 }
 
 /**
