@@ -58,6 +58,17 @@ describe('trip page', () => {
     const list = all.slice(start, all.indexOf('</section>', start));
     expect(list).toContain('<a class="departure__details" href="#selected-title">La tua partenza: vedi sopra</a>');
     expect(list).not.toContain(`/booking/${tour.id}/start`);
+    // The other dates are summaries: status and price, a link to each one's page; no booking
+    // button, heart or alert of their own (those are on their pages and on the trip page).
+    const others = [...list.matchAll(/<li class="departure departure--summary" id="tour-([^"]+)"/g)].map((m) => m[1]);
+    expect(others.length).toBeGreaterThan(0);
+    for (const code of others) expect(list).toContain(`href="/viaggi/${tour.slug}/${code}"`);
+    expect(list).not.toContain('/booking/');
+    expect(list).not.toContain('data-island="WishlistButton"');
+    expect(list).not.toContain('data-island="NotifyMe"');
+    const trip = await (await get('it', `/viaggi/${tour.slug}`)).text();
+    expect(trip).not.toContain('departure--summary');
+    expect(trip).toContain('data-island="WishlistButton"');
     expect((await get('it', `/viaggi/${tour.slug}/NOPE-000`)).status).toBe(404);
     expect((await get('it', '/viaggi/no-such-trip')).status).toBe(404);
     expect((await get('it', '/viaggi/%3Cscript%3E')).status).toBe(404);

@@ -31,19 +31,38 @@ describe('JSON-LD', () => {
     expect(JSON.stringify(data)).toContain('"@type":"TravelAgency"');
   });
 
-  it('trip pages carry breadcrumbs and one offer per departure', async () => {
+  it('trip pages carry breadcrumbs and their departures as one aggregate offer', async () => {
     const home = await (await get('we', '/destinations')).text();
-    const slug = /href="\/destinations\/([a-z0-9-]+)"/.exec(home)![1];
-    const html = await (await get('we', `/destinations/${slug}`)).text();
-    const nodes = (linkedData(html)['@graph'] as { '@type': string; offers?: unknown[] }[]) ?? [];
+    const slugs = [...home.matchAll(/href="\/destinations\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
+    // A trip with more departures than the page lists before "show more".
+    let found: { html: string; whole: string } | null = null;
+    for (const slug of slugs) {
+      const html = await (await get('we', `/destinations/${slug}`)).text();
+      if (!html.includes('data-show-more="departures"')) continue;
+      found = { html, whole: await (await get('we', `/destinations/${slug}?more=departures`)).text() };
+      break;
+    }
+    expect(found).not.toBeNull();
+    const { html, whole } = found!;
+    type Offer = { '@type': string; sku: string; price: string; priceCurrency: string; itemOffered: { startDate: string } };
+    type Aggregate = { '@type': string; lowPrice: string; highPrice: string; priceCurrency: string; offerCount: number; offers: Offer[] };
+    const nodes = (linkedData(html)['@graph'] as { '@type': string; offers?: Aggregate }[]) ?? [];
     const trip = nodes.find((node) => node['@type'] === 'TouristTrip');
     expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
-    // The offers are every departure: the page lists the first few, its ?more= version all of them.
-    const whole = await (await get('we', `/destinations/${slug}?more=departures`)).text();
-    const departures = (whole.match(/class="departure( departure--selected)?" id="tour-/g) ?? []).length;
-    expect(trip?.offers?.length).toBe(departures);
+    const aggregate = trip!.offers!;
+    expect(aggregate['@type']).toBe('AggregateOffer');
+    // Counted over every departure (the ?more= version lists them all); written out for those the page lists.
+    const all = [...whole.matchAll(/class="departure( departure--selected)?" id="tour-([^"]+)"/g)].map((m) => m[2]);
+    const listed = [...html.matchAll(/class="departure( departure--selected)?" id="tour-([^"]+)"/g)].map((m) => m[2]);
+    expect(listed.length).toBeLessThan(all.length);
+    expect(aggregate.offerCount).toBe(all.length);
+    expect(aggregate.offers.map((offer) => offer.sku)).toEqual(listed);
+    const prices = aggregate.offers.filter((offer) => offer.priceCurrency === aggregate.priceCurrency).map((offer) => Number(offer.price));
+    expect(Number(aggregate.lowPrice)).toBeLessThanOrEqual(Math.min(...prices));
+    expect(Number(aggregate.highPrice)).toBeGreaterThanOrEqual(Math.max(...prices));
+    expect(aggregate.lowPrice).toMatch(/^\d+\.\d{2}$/);
     // An offer is a departure on sale now: no `validFrom` saying it opens on the day it leaves.
-    expect(JSON.stringify(trip?.offers)).not.toContain('validFrom');
+    expect(JSON.stringify(aggregate)).not.toContain('validFrom');
   });
 
   it('a tour page offers its own departure only', async () => {

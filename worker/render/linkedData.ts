@@ -22,11 +22,49 @@ const availability: Record<string, string> = {
   ALMOST_FULL: 'https://schema.org/LimitedAvailability',
 };
 
+/** A departure's price as offered: in the page's currency, EUR where it has none in it. */
+function offeredPrice(departure: Tour, currency: string): { cents: number; currency: string } {
+  const own = departure.price[currency];
+  return own !== undefined ? { cents: own, currency } : { cents: departure.price.EUR ?? 0, currency: 'EUR' };
+}
+
+function offer(travel: TravelCore['travel'], departure: Tour, currency: string, bookingBaseUrl: string, pageUrl: string): Json {
+  const price = offeredPrice(departure, currency);
+  return {
+    '@type': 'Offer',
+    sku: departure.code,
+    price: (price.cents / 100).toFixed(2),
+    priceCurrency: price.currency,
+    availability: availability[departure.salesStatus] ?? 'https://schema.org/InStock',
+    url: checkoutUrl(bookingBaseUrl, departure.id) ?? pageUrl,
+    itemOffered: { '@type': 'Event', name: travel.title, startDate: departure.startingDate, endDate: departure.endingDate },
+  };
+}
+
 /**
- * schema.org TouristTrip with one Offer per upcoming departure, or only the departure a tour
- * page is about (`tour`): the trip page offers them all.
+ * A trip's departures as one AggregateOffer: the lowest and highest price and how many there
+ * are, with an Offer for each departure the page lists before "show more" (`listed`). Fifteen
+ * departures written out were 5 KB of a trip page's head. Prices in another currency than the
+ * most common one (a departure without a price in the page's currency) stay out of the range.
  */
-export function touristTrip(detail: TravelCore, pageUrl: string, currency: string, bookingBaseUrl: string, tour?: Tour | null): Json {
+function aggregateOffer(travel: TravelCore['travel'], departures: Tour[], listed: number, currency: string, bookingBaseUrl: string, pageUrl: string): Json {
+  const prices = departures.map((departure) => offeredPrice(departure, currency));
+  const main = prices.some((price) => price.currency === currency) ? currency : 'EUR';
+  const cents = prices.filter((price) => price.currency === main).map((price) => price.cents);
+  return {
+    '@type': 'AggregateOffer',
+    priceCurrency: main,
+    ...(cents.length ? { lowPrice: (Math.min(...cents) / 100).toFixed(2), highPrice: (Math.max(...cents) / 100).toFixed(2) } : {}),
+    offerCount: departures.length,
+    offers: departures.slice(0, listed).map((departure) => offer(travel, departure, currency, bookingBaseUrl, pageUrl)),
+  };
+}
+
+/**
+ * schema.org TouristTrip: on a trip page its departures as one AggregateOffer, on a tour page
+ * (`tour`) the Offer of that departure only.
+ */
+export function touristTrip(detail: TravelCore, pageUrl: string, currency: string, bookingBaseUrl: string, tour?: Tour | null, listed = Number.POSITIVE_INFINITY): Json {
   const travel = detail.travel;
   return {
     '@type': 'TouristTrip',
@@ -35,18 +73,11 @@ export function touristTrip(detail: TravelCore, pageUrl: string, currency: strin
     url: pageUrl,
     touristType: travel.travelStyle.label,
     ...(detail.reviews.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: detail.reviews.rating, reviewCount: detail.reviews.count, bestRating: 5 } } : {}),
-    offers: (tour ? [tour] : detail.tours).map((departure) => {
-      const cents = departure.price[currency] ?? departure.price.EUR ?? 0;
-      return {
-        '@type': 'Offer',
-        sku: departure.code,
-        price: (cents / 100).toFixed(2),
-        priceCurrency: departure.price[currency] !== undefined ? currency : 'EUR',
-        availability: availability[departure.salesStatus] ?? 'https://schema.org/InStock',
-        url: checkoutUrl(bookingBaseUrl, departure.id) ?? pageUrl,
-        itemOffered: { '@type': 'Event', name: travel.title, startDate: departure.startingDate, endDate: departure.endingDate },
-      };
-    }),
+    ...(tour
+      ? { offers: [offer(travel, tour, currency, bookingBaseUrl, pageUrl)] }
+      : detail.tours.length
+        ? { offers: aggregateOffer(travel, detail.tours, listed, currency, bookingBaseUrl, pageUrl) }
+        : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import type { Tour, TravelCore, TravelExtras } from '../data/types';
 import { notFound } from '../errors';
 import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
-import { DepartureList, DepartureRow } from '../render/ui/Departure';
+import { DepartureList, DepartureRow, departuresShown } from '../render/ui/Departure';
 import { LiveAvailability } from '../render/ui/LiveAvailability';
 import { PaymentCalculatorCard } from '../render/ui/PaymentPlan';
 import { bookingAction } from '../../shared/tourStatus';
@@ -279,7 +279,7 @@ function tripMeta(data: TripData, ctx: LoadContext) {
     image: image ? imageUrl(image, 'desktop') : undefined,
     preloadImages: coverPreloads(image),
     linkedData: graph(
-      touristTrip(data.detail, origin + url.pathname, currency, c.env.BOOKING_BASE_URL, data.selected),
+      touristTrip(data.detail, origin + url.pathname, currency, c.env.BOOKING_BASE_URL, data.selected, departuresShown),
       breadcrumbs([
         { name: t('routes.index'), url: path('index') },
         { name: t('routes.travels'), url: path('travels') },

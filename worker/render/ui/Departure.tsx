@@ -114,25 +114,32 @@ export function GroupInfo({ tour }: { tour: Tour }) {
   );
 }
 
+/** When a departure leaves, its status, discount and age badges, and how close it is to confirmed. */
+function DepartureSummary({ tour }: { tour: Tour }) {
+  const { market } = usePage();
+  return (
+    <>
+      <p className="departure__dates">{formatDayRange(tour.startingDate, tour.endingDate, market.id, { weekday: true })}</p>
+      <div className="departure__badges">
+        <StatusBadge status={tour.salesStatus} />
+        <DiscountFlag facts={tour} percentage={tour.discountPercentage} className="status status--discount" />
+        {tour.ageBadge !== 'ALL' ? <span className="status status--age">{tour.ageBadge === '35-49' ? '35+' : tour.ageBadge}</span> : null}
+      </div>
+      <ConfirmationFact tour={tour} />
+    </>
+  );
+}
+
 /**
  * One departure row on a trip page: dates, status and price first, the booking action beside
  * them; payment, flight and group facts folded under one toggle (open for the selected one).
  */
 export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: Tour; travelName: string; tourHref: string | null; selected?: boolean }) {
   const { t } = useTranslation();
-  const { market } = usePage();
   return (
     <li className={selected ? 'departure departure--selected' : 'departure'} id={`tour-${tour.code}`} data-tour-id={tour.id}>
       <div className="departure__main">
-        <p className="departure__dates">
-          {formatDayRange(tour.startingDate, tour.endingDate, market.id, { weekday: true })}
-        </p>
-        <div className="departure__badges">
-          <StatusBadge status={tour.salesStatus} />
-          <DiscountFlag facts={tour} percentage={tour.discountPercentage} className="status status--discount" />
-          {tour.ageBadge !== 'ALL' ? <span className="status status--age">{tour.ageBadge === '35-49' ? '35+' : tour.ageBadge}</span> : null}
-        </div>
-        <ConfirmationFact tour={tour} />
+        <DepartureSummary tour={tour} />
         <details className="departure__more" open={selected || undefined}>
           <summary>{t('trip.departureDetails')}</summary>
           <DepartureFacts tour={tour} />
@@ -151,12 +158,33 @@ export function DepartureRow({ tour, travelName, tourHref, selected }: { tour: T
   );
 }
 
+/**
+ * Another departure on a tour page: when, its status, how close it is to confirmed and its
+ * price, and a link to its own page, where it can be booked, saved and followed. The full
+ * rows (facts, booking, hearts) are the trip page's: on a departure's page they repeated all
+ * of that for every other date (15 dates were 88 KB of page).
+ */
+export function DepartureSummaryRow({ tour, tourHref }: { tour: Tour; tourHref: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <li className="departure departure--summary" id={`tour-${tour.code}`} data-tour-id={tour.id}>
+      <div className="departure__main">
+        <DepartureSummary tour={tour} />
+      </div>
+      <div className="departure__side">
+        <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} className="price--large" />
+        {tourHref ? <a className="button button--outline departure__details" href={tourHref}>{t('trip.viewDeparture')}</a> : null}
+      </div>
+    </li>
+  );
+}
+
 /** How many departures a trip page lists before "show more". */
 export const departuresShown = 4;
 
 /**
- * The departure list: the first few, the rest one "show more" away (fetched in place, ./ShowMore.tsx);
- * all of them when the selected departure is among the rest.
+ * The departure list: the first few, the rest one "show more" away (fetched in place, ./ShowMore.tsx).
+ * On a tour page (`selectedId`) the other dates are summaries (DepartureSummaryRow).
  */
 export function DepartureList({ tours, travelName, tourHref, selectedId }: { tours: Tour[]; travelName: string; tourHref: (code: string) => string | null; selectedId: Tour['id'] | null }) {
   const { t } = useTranslation();
@@ -170,6 +198,8 @@ export function DepartureList({ tours, travelName, tourHref, selectedId }: { tou
         <p className="departure__dates">{formatDayRange(tour.startingDate, tour.endingDate, market.id, { weekday: true })}</p>
         <a className="departure__details" href="#selected-title">{t('trip.selectedAbove')}</a>
       </li>
+    ) : selectedId !== null ? (
+      <DepartureSummaryRow key={tour.id} tour={tour} tourHref={tourHref(tour.code)} />
     ) : (
       <DepartureRow key={tour.id} tour={tour} travelName={travelName} tourHref={tourHref(tour.code)} />
     );
