@@ -444,6 +444,44 @@ describe(`covering @${desktop.label}`, () => {
   }
 });
 
+// The full menu beside the header's actions (from 1280 px): menu labels come from the CMS and
+// differ per language, and at 1280 and 1440 px the French "WeMeet" badge lay over the search
+// button. Every market, home page: no two header controls overlap, all inside the viewport.
+describe('desktop header in every market', () => {
+  const markets = ['it', 'us', 'we', 'es', 'fr', 'de'] as const;
+  for (const width of [1280, 1440, 1680]) {
+    test(`menu and actions side by side @${width}`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
+      const findings: string[] = [];
+      for (const market of markets) {
+        const page = await context.newPage();
+        await page.goto(marketUrl(market, '/'), { waitUntil: 'load' });
+        const found = await page.evaluate(() => {
+          const controls = [...document.querySelectorAll<HTMLElement>('.site-header .logo, .site-header .main-nav__link, .site-header__actions > :not(script)')]
+            .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+            .map((el) => ({ el, box: el.getBoundingClientRect(), name: `${el.className.split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 20)}"` }));
+          const bad: string[] = [];
+          for (const [i, a] of controls.entries()) {
+            if (a.box.left < 0 || a.box.right > innerWidth) bad.push(`${a.name} outside the viewport (${Math.round(a.box.left)}–${Math.round(a.box.right)})`);
+            for (const b of controls.slice(i + 1)) {
+              if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+              const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+              const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+              if (x > 0.5 && y > 0.5) bad.push(`${a.name} overlaps ${b.name} by ${Math.round(x)} px`);
+            }
+          }
+          return { count: controls.length, bad };
+        });
+        expect(found.count, `${market}: header controls found`).toBeGreaterThan(5);
+        findings.push(...found.bad.map((line) => `${market}: ${line}`));
+        await page.close();
+      }
+      await context.close();
+      expect(findings).toEqual([]);
+    });
+  }
+});
+
 // Bad input (issue "Phone-first"): content the CMS or the catalogue may send must still give a
 // clean phone page. The page is rendered for real, then its copy is replaced in place with the
 // hostile values (a very long trip title with an unbreakable word, a very long promo message,
