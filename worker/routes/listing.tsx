@@ -10,7 +10,7 @@ import { TourCard } from '../render/ui/TourCard';
 import { TravelCard } from '../render/ui/TravelCard';
 import { customPageRoute, type CustomPageData } from './customPage';
 import { definePage } from './types';
-import { inRange, pageCanonicalSearch, pageNumber } from './pageNumber';
+import { inRange, pageCanonicalSearch, pageHref, pageNumber } from './pageNumber';
 import { addPageTags, listTag } from '../cache/purge';
 import { moreRegionAttr, ShowMoreLink, useListLimit } from '../render/ui/ShowMore';
 
@@ -92,7 +92,7 @@ function ListingSection({ listing }: { listing: Listing }) {
           ) : (
             <p className="empty-note">{t('listing.empty')}</p>
           )}
-          <Pagination currentPage={listing.tours.currentPage} lastPage={listing.tours.lastPage} href={(n) => (n === 1 ? '?' : `?page=${n}`)} />
+          <Pagination currentPage={listing.tours.currentPage} lastPage={listing.tours.lastPage} href={pageHref} />
         </div>
       </section>
     );

@@ -17,6 +17,11 @@ export function inRange<T>(page: Page<T>): Page<T> {
   return page;
 }
 
+/** A page's link from another page of the same list (the first is the list's own URL). */
+export function pageHref(page: number): string {
+  return page === 1 ? '?' : `?page=${page}`;
+}
+
 /** The canonical URL's query for a page of a list: every page past the first is its own page. */
 export function pageCanonicalSearch(page: Pick<Page<unknown>, 'currentPage'>): string {
   return page.currentPage > 1 ? `?page=${page.currentPage}` : '';

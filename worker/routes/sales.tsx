@@ -4,7 +4,7 @@ import type { Page, Tour } from '../data/types';
 import { Pagination } from '../render/ui/Pagination';
 import { TourCard } from '../render/ui/TourCard';
 import { definePage } from './types';
-import { inRange, pageCanonicalSearch, pageNumber } from './pageNumber';
+import { inRange, pageCanonicalSearch, pageHref, pageNumber } from './pageNumber';
 
 /** Deals per page: the biggest discounts first, the rest a page further (issue 12: long lists paged). */
 export const salesPerPage = 24;
@@ -26,7 +26,7 @@ function SalesView({ data }: { data: Page<Tour> }) {
           ) : (
             <p className="empty-note">{t('listing.empty')}</p>
           )}
-          <Pagination currentPage={data.currentPage} lastPage={data.lastPage} href={(n) => (n === 1 ? '?' : `?page=${n}`)} />
+          <Pagination currentPage={data.currentPage} lastPage={data.lastPage} href={pageHref} />
         </div>
       </section>
     </>
