@@ -7,7 +7,7 @@ export function Pagination({ currentPage, lastPage, href }: { currentPage: numbe
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       {currentPage > 1 ? <a href={href(currentPage - 1)} rel="prev">{t('pagination.previous')}</a> : <span />}
-      <span>{t('pagination.status', { page: currentPage, last: lastPage })}</span>
+      <span className="pagination__status">{t('pagination.status', { page: currentPage, last: lastPage })}</span>
       {currentPage < lastPage ? <a href={href(currentPage + 1)} rel="next">{t('pagination.next')}</a> : <span />}
     </nav>
   );
