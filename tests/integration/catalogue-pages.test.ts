@@ -148,6 +148,7 @@ describe('listings', () => {
     expect((await get('we', '/confirmed-tour-departures?page=99999')).status).toBe(200);
     const second = await (await get('we', '/confirmed-tour-departures?page=2')).text();
     expect(second).toContain('<link rel="canonical" href="http://en.localhost/confirmed-tour-departures?page=2"/>');
+    expect(/<title>([^<]*)<\/title>/.exec(second)?.[1]).toMatch(/ – Page 2 of \d+/);
   });
 
   it('deals are paged, biggest discount first: 24 a page, each page its own canonical URL, none past the last', async () => {
@@ -164,6 +165,9 @@ describe('listings', () => {
     const second = await (await get('it', '/offerte?page=2')).text();
     expect(cardsOf(second)).toBe(24);
     expect(second).toContain('<link rel="canonical" href="http://it.localhost/offerte?page=2"/>');
+    // Each page its own title too; the first is the list's.
+    expect(/<title>([^<]*)<\/title>/.exec(second)?.[1]).toMatch(new RegExp(`^Offerte – Pagina 2 di ${last}\\b`));
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).not.toContain('Pagina');
     expect(Math.min(...discountsOf(html))).toBeGreaterThanOrEqual(Math.max(...discountsOf(second)));
     const end = await (await get('it', `/offerte?page=${last}`)).text();
     expect(cardsOf(end)).toBeGreaterThan(0);

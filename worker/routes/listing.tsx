@@ -10,7 +10,7 @@ import { TourCard } from '../render/ui/TourCard';
 import { TravelCard } from '../render/ui/TravelCard';
 import { customPageRoute, type CustomPageData } from './customPage';
 import { definePage } from './types';
-import { inRange, pageCanonicalSearch, pageHref, pageNumber } from './pageNumber';
+import { inRange, pagedMeta, pageHref, pageNumber } from './pageNumber';
 import { addPageTags, listTag } from '../cache/purge';
 import { moreRegionAttr, ShowMoreLink, useListLimit } from '../render/ui/ShowMore';
 
@@ -146,7 +146,11 @@ export function listingRoute(key: ListingKey) {
       const [content, list] = await Promise.all([base.load(ctx), listing()]);
       return { ...content, listing: list };
     },
-    meta: (data, ctx) => ({ ...base.meta(data, ctx), ...(data.listing.kind === 'tours' ? { canonicalSearch: pageCanonicalSearch(data.listing.tours) } : {}) }),
+    meta: (data, ctx) => {
+      const meta = base.meta(data, ctx);
+      const { t } = ctx.c.get('i18n');
+      return data.listing.kind === 'tours' ? pagedMeta(meta, data.listing.tours, (page, last) => t('pagination.status', { page, last })) : meta;
+    },
     View: ListingView,
     hideLayout: (data) => data.page.attributes.hideLayout,
     transparentHeader: (data) => data.page.attributes.transparentHeader,

@@ -22,7 +22,11 @@ export function pageHref(page: number): string {
   return page === 1 ? '?' : `?page=${page}`;
 }
 
-/** The canonical URL's query for a page of a list: every page past the first is its own page. */
-export function pageCanonicalSearch(page: Pick<Page<unknown>, 'currentPage'>): string {
-  return page.currentPage > 1 ? `?page=${page.currentPage}` : '';
+/**
+ * The head of a page of a list: past the first page, its own title ("Offerte – Pagina 2 di 4",
+ * `status` words it) and its own canonical URL (`?page=2`), so each page is a page of its own.
+ */
+export function pagedMeta<M extends { title: string }>(meta: M, page: Pick<Page<unknown>, 'currentPage' | 'lastPage'>, status: (page: number, last: number) => string): M & { canonicalSearch: string } {
+  if (page.currentPage <= 1) return { ...meta, canonicalSearch: '' };
+  return { ...meta, title: `${meta.title} – ${status(page.currentPage, page.lastPage)}`, canonicalSearch: `?page=${page.currentPage}` };
 }

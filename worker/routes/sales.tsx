@@ -4,7 +4,7 @@ import type { Page, Tour } from '../data/types';
 import { Pagination } from '../render/ui/Pagination';
 import { TourCard } from '../render/ui/TourCard';
 import { definePage } from './types';
-import { inRange, pageCanonicalSearch, pageHref, pageNumber } from './pageNumber';
+import { inRange, pagedMeta, pageHref, pageNumber } from './pageNumber';
 
 /** Deals per page: the biggest discounts first, the rest a page further (issue 12: long lists paged). */
 export const salesPerPage = 24;
@@ -37,6 +37,9 @@ function SalesView({ data }: { data: Page<Tour> }) {
 export const salesPage = definePage<Page<Tour>>({
   pageType: 'custom page',
   load: async ({ c, url }) => inRange(await catalogueSource(c).tours({ discounted: true, sort: 'discount:desc', perPage: salesPerPage, page: pageNumber(url), tab: 'tours' })),
-  meta: (data, { c }) => ({ title: c.get('i18n').t('routes.sales'), description: c.get('i18n').t('listing.salesLead'), canonicalSearch: pageCanonicalSearch(data) }),
+  meta: (data, { c }) => {
+    const { t } = c.get('i18n');
+    return pagedMeta({ title: t('routes.sales'), description: t('listing.salesLead') }, data, (page, last) => t('pagination.status', { page, last }));
+  },
   View: SalesView,
 });
