@@ -149,7 +149,7 @@ export function listingRoute(key: ListingKey) {
     meta: (data, ctx) => {
       const meta = base.meta(data, ctx);
       const { t } = ctx.c.get('i18n');
-      return data.listing.kind === 'tours' ? pagedMeta(meta, data.listing.tours, (page, last) => t('pagination.status', { page, last })) : meta;
+      return data.listing.kind === 'tours' ? pagedMeta(meta, data.listing.tours, t) : meta;
     },
     View: ListingView,
     hideLayout: (data) => data.page.attributes.hideLayout,

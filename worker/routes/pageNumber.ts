@@ -22,11 +22,15 @@ export function pageHref(page: number): string {
   return page === 1 ? '?' : `?page=${page}`;
 }
 
+/** Words "page 2 of 4" (the i18n `t` of the request: the same words as the pagination). */
+type PageStatusWords = (key: 'pagination.status', options: { page: number; last: number }) => string;
+
 /**
- * The head of a page of a list: past the first page, its own title ("Offerte – Pagina 2 di 4",
- * `status` words it) and its own canonical URL (`?page=2`), so each page is a page of its own.
+ * The head of a page of a list: past the first page, its own title ("Offerte – Pagina 2 di 4")
+ * and its own canonical URL (`?page=2`), so each page is a page of its own.
  */
-export function pagedMeta<M extends { title: string }>(meta: M, page: Pick<Page<unknown>, 'currentPage' | 'lastPage'>, status: (page: number, last: number) => string): M & { canonicalSearch: string } {
+export function pagedMeta<M extends { title: string }>(meta: M, page: Pick<Page<unknown>, 'currentPage' | 'lastPage'>, t: PageStatusWords): M & { canonicalSearch: string } {
   if (page.currentPage <= 1) return { ...meta, canonicalSearch: '' };
-  return { ...meta, title: `${meta.title} – ${status(page.currentPage, page.lastPage)}`, canonicalSearch: `?page=${page.currentPage}` };
+  const status = t('pagination.status', { page: page.currentPage, last: page.lastPage });
+  return { ...meta, title: `${meta.title} – ${status}`, canonicalSearch: pageHref(page.currentPage) };
 }

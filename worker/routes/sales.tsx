@@ -39,7 +39,7 @@ export const salesPage = definePage<Page<Tour>>({
   load: async ({ c, url }) => inRange(await catalogueSource(c).tours({ discounted: true, sort: 'discount:desc', perPage: salesPerPage, page: pageNumber(url), tab: 'tours' })),
   meta: (data, { c }) => {
     const { t } = c.get('i18n');
-    return pagedMeta({ title: t('routes.sales'), description: t('listing.salesLead') }, data, (page, last) => t('pagination.status', { page, last }));
+    return pagedMeta({ title: t('routes.sales'), description: t('listing.salesLead') }, data, t);
   },
   View: SalesView,
 });
