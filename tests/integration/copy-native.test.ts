@@ -2,11 +2,13 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { marketIds, markets, type MarketId } from '../../markets/config';
 import { buildPath } from '../../markets/routes';
-import { englishHits, numberHits, visibleText, type Hit } from './copyScan';
+import { resources } from '../../markets/locales';
+import { englishHits, numberHits, rawKeyHits, visibleText, type Hit } from './copyScan';
 import { get } from './helpers';
 
 // Issue 14 item 9: every market's pages read as native copy — no English words outside the
-// English markets, and every number over 999 grouped the market's way.
+// English markets, every number over 999 grouped the market's way, and no translation key
+// shown in place of its copy.
 
 /** The Jordan trip: its place list ends at the Dead Sea, the slip the issue names. */
 const tripSlug = 'jordan-petra-wadi-rum';
@@ -51,6 +53,7 @@ async function scanMarket(market: MarketId) {
     const { language, intlLocale } = markets[market];
     if (language !== 'en') hits.push(...englishHits(chunks, language).map((hit) => ({ ...hit, page: `${page} ${path}` })));
     hits.push(...numberHits(chunks, intlLocale).map((hit) => ({ ...hit, page: `${page} ${path}` })));
+    hits.push(...rawKeyHits(chunks, Object.keys(resources[language])).map((hit) => ({ ...hit, page: `${page} ${path}` })));
   }
   return hits;
 }

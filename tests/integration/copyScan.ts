@@ -122,7 +122,7 @@ export const allowedPhrases: Record<string, readonly string[]> = {
 };
 
 export interface Hit {
-  kind: 'english' | 'number';
+  kind: 'english' | 'number' | 'key';
   found: string;
   source: string;
   context: string;
@@ -180,6 +180,20 @@ export function numberHits(chunks: readonly TextChunk[], intlLocale: string): Hi
       if (run.length === 4 && value >= 1900 && value <= 2099) continue;
       if (format.format(value) === run) continue;
       hits.push({ kind: 'number', found: run, source: chunk.source, context: contextOf(text, start, run.length) });
+    }
+  }
+  return hits;
+}
+
+/**
+ * Translation keys shown as they are ("a11y.breadcrumbs" read out as a label): a key the copy
+ * does not have renders as the key itself. `namespaces`: the copy's top-level keys.
+ */
+export function rawKeyHits(chunks: readonly TextChunk[], namespaces: readonly string[]): Hit[] {
+  const hits: Hit[] = [];
+  for (const chunk of chunks) {
+    for (const match of chunk.text.matchAll(/\b([a-z][a-zA-Z0-9]*)(?:\.[a-zA-Z0-9_]+)+\b/g)) {
+      if (namespaces.includes(match[1]!)) hits.push({ kind: 'key', found: match[0], source: chunk.source, context: contextOf(chunk.text, match.index!, match[0].length) });
     }
   }
   return hits;

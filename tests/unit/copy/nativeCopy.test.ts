@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../markets/i18n';
 import { resources } from '../../../markets/locales';
 import { formatScore, genderContext, languageList, mealList } from '../../../shared/nativeCopy';
-import { englishHits, numberHits, visibleText } from '../../integration/copyScan';
+import { englishHits, numberHits, rawKeyHits, visibleText } from '../../integration/copyScan';
 // Seed modules are plain ESM JavaScript.
 // @ts-expect-error no types for the seed scripts
 import { localizedBrandAssets } from '../../../scripts/seed/brand.mjs';
@@ -45,6 +45,13 @@ describe('copy scanner', () => {
     expect(numberHits([{ source: 'text', text: '1290 viajes' }], 'es-ES')).toEqual([]);
     expect(numberHits([{ source: 'text', text: '1290 Reisen' }], 'de-DE').map((hit) => hit.found)).toEqual(['1290']);
     expect(numberHits([{ source: 'text', text: '1,290 trips and 18\u202f342 avis' }], 'en-US')).toEqual([]);
+  });
+
+  it('finds a translation key shown in place of its copy, not web addresses or numbers', () => {
+    const chunks = visibleText('<body><nav aria-label="a11y.breadcrumbs"><a href="/">caravan.travel</a> 4.7 · v1.2 · nav.breadcrumbs</nav></body>');
+    const namespaces = Object.keys(resources.it);
+    expect(rawKeyHits(chunks, namespaces).map((hit) => `${hit.source}: ${hit.found}`)).toEqual(['aria-label: a11y.breadcrumbs', 'text: nav.breadcrumbs']);
+    expect(rawKeyHits(visibleText('<body><nav aria-label="Percorso di navigazione">Home</nav></body>'), namespaces)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
   return (
-    <nav className="breadcrumbs" aria-label={t('a11y.breadcrumbs')}>
+    <nav className="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
       <ol>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>
