@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../flags/react';
 import { showCurrencyMessage } from '../../shared/money';
+import type { Layout } from '../data/types';
 import { newsletterEmailInputPattern, newsletterEmailMaxLength } from '../../shared/newsletter';
 import type { RouteName } from '../../markets/paths';
 import { navItems } from './links';
+import { isolateMarkup } from './isolateMarkup';
 import { usePage } from './PageContext';
 import { shellEndId } from './Document';
 import { formatScore } from '../../shared/nativeCopy';
@@ -83,14 +85,13 @@ function Newsletter({ config }: { config: NewsletterConfig }) {
   );
 }
 
-/** Site footer: newsletter, social links, menu columns (collapsed on mobile), rating, badges, legal, payments. */
-export function Footer() {
+/** The footer's inside: newsletter, social links, menu columns (collapsed on mobile), rating, badges, legal, payments. */
+function FooterContent({ footer, talkToUs, year }: { footer: Layout['footer'] | null; talkToUs: boolean; year: number }) {
   const { t } = useTranslation();
-  const flags = useFlags();
-  const { href, layout, market, currency } = usePage();
-  const props = (layout?.footer ?? {}) as FooterProps;
-  const columns = layout
-    ? navItems(market.id, layout.footer.menu).map((column) => ({
+  const { href, market, currency } = usePage();
+  const props = (footer ?? {}) as FooterProps;
+  const columns = footer
+    ? navItems(market.id, footer.menu).map((column) => ({
         title: column.label,
         links: column.children.map((child) => ({ label: child.label, href: child.href, external: child.external })),
       }))
@@ -99,100 +100,115 @@ export function Footer() {
         links: column.routes.map((route) => ({ label: t(`routes.${route}`), href: href(route), external: false })),
       }));
   const socials = socialNetworks.filter((name) => isHttpUrl(props.contactsBook?.[name]?.value));
-  const talkToUs = flags.talkToUs(market.countryCode).footer;
   return (
-    <footer className="site-footer" id={shellEndId}>
-      <div className="container">
-        <div className="site-footer__top">
-          <div className="site-footer__brand">
-            <p className="site-footer__logo">{t('brand')}</p>
-            <p>{t('footer.tagline')}</p>
-            <ul className="reassurance">
-              <li>{t('footer.freeCancellation')}</li>
-              <li>{t('footer.insurance')}</li>
+    <div className="container">
+      <div className="site-footer__top">
+        <div className="site-footer__brand">
+          <p className="site-footer__logo">{t('brand')}</p>
+          <p>{t('footer.tagline')}</p>
+          <ul className="reassurance">
+            <li>{t('footer.freeCancellation')}</li>
+            <li>{t('footer.insurance')}</li>
+          </ul>
+          {socials.length ? (
+            <ul className="social">
+              {socials.map((name) => (
+                <li key={name}>
+                  <a href={props.contactsBook![name]!.value} target="_blank" rel="noopener noreferrer" aria-label={t(`footerExtra.social.${name}`)}>
+                    <SocialIcon name={name} />
+                  </a>
+                </li>
+              ))}
             </ul>
-            {socials.length ? (
-              <ul className="social">
-                {socials.map((name) => (
-                  <li key={name}>
-                    <a href={props.contactsBook![name]!.value} target="_blank" rel="noopener noreferrer" aria-label={t(`footerExtra.social.${name}`)}>
-                      <SocialIcon name={name} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {talkToUs ? (
-              <a className="button button--small button--outline-light" href="?modal=talk-to-us&type=talk-to-us" data-track="header-contact-us" data-track-section-from="footer">
-                {t('header.talkToUs')}
-              </a>
-            ) : null}
-          </div>
-          {props.newsletter ? <Newsletter config={props.newsletter} /> : null}
-        </div>
-        <details className="footer-collapse">
-          <summary className="footer-collapse__toggle">
-            <span className="footer-collapse__open">{props.collapseOpenMessage ?? t('footerExtra.more')}</span>
-            <span className="footer-collapse__close">{props.collapseCloseMessage ?? t('footerExtra.less')}</span>
-          </summary>
-          <nav className="site-footer__columns" aria-label={t('a11y.footerNavigation')}>
-            {columns.map((column) => (
-              <div key={column.title} className="site-footer__column">
-                <h2 className="site-footer__title">{column.title}</h2>
-                <ul>
-                  {column.links.map((link) =>
-                    link.href ? (
-                      <li key={link.label}>
-                        <a href={link.href} target={link.external ? '_blank' : undefined} rel={link.external ? 'noopener noreferrer' : undefined}>
-                          {link.label}
-                        </a>
-                      </li>
-                    ) : null,
-                  )}
-                </ul>
-              </div>
-            ))}
-          </nav>
-        </details>
-        <div className="site-footer__trust">
-          {props.showUserRating && isUserRating(props.userRating) ? (
-            <a className="footer-rating" href={props.userRating.url} target="_blank" rel="noopener noreferrer">
-              <span className="footer-rating__value">{formatScore(props.userRating.rating, market.intlLocale)}/5</span>
-              <span>{t('rating.reviews', { count: props.userRating.count })}</span>
+          ) : null}
+          {talkToUs ? (
+            <a className="button button--small button--outline-light" href="?modal=talk-to-us&type=talk-to-us" data-track="header-contact-us" data-track-section-from="footer">
+              {t('header.talkToUs')}
             </a>
           ) : null}
-          {props.badges?.length ? (
-            <ul className="footer-badges">
-              {props.badges.map((badge) => (
-                <li key={badge.label}>
-                  {badge.url ? (
-                    <a href={badge.url}><img src={badge.image} alt={badge.label} height={badge.imageHeight || 40} width={(badge.imageHeight || 40) * 2.5} loading="lazy" /></a>
-                  ) : (
-                    <img src={badge.image} alt={badge.label} height={badge.imageHeight || 40} width={(badge.imageHeight || 40) * 2.5} loading="lazy" />
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
-        {props.paymentSystems?.length ? (
-          <div className="site-footer__payments">
-            <p>{props.paymentMessage ?? t('footer.paymentMethods')}</p>
-            <ul className="payment-methods">
-              {props.paymentSystems.map((system) => (
-                <li key={system.label}>
-                  <img src={system.image} alt={system.label} height={system.imageHeight || 30} width={(system.imageHeight || 30) * 1.6} loading="lazy" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {showCurrencyMessage(currency, market.currency) ? <p className="site-footer__currency">{t('price.approximate', { currency })}</p> : null}
-        <div className="site-footer__bottom">
-          {props.footerMessage ? <SafeHtml as="p" html={props.footerMessage} /> : <p>{t('footer.legalMessage', { year: new Date().getUTCFullYear() })}</p>}
-          <a href="#cookie-settings" className="site-footer__cookie" data-tracking-preferences="">{t('footer.cookieSettings')}</a>
-        </div>
+        {props.newsletter ? <Newsletter config={props.newsletter} /> : null}
       </div>
-    </footer>
+      <details className="footer-collapse">
+        <summary className="footer-collapse__toggle">
+          <span className="footer-collapse__open">{props.collapseOpenMessage ?? t('footerExtra.more')}</span>
+          <span className="footer-collapse__close">{props.collapseCloseMessage ?? t('footerExtra.less')}</span>
+        </summary>
+        <nav className="site-footer__columns" aria-label={t('a11y.footerNavigation')}>
+          {columns.map((column) => (
+            <div key={column.title} className="site-footer__column">
+              <h2 className="site-footer__title">{column.title}</h2>
+              <ul>
+                {column.links.map((link) =>
+                  link.href ? (
+                    <li key={link.label}>
+                      <a href={link.href} target={link.external ? '_blank' : undefined} rel={link.external ? 'noopener noreferrer' : undefined}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </details>
+      <div className="site-footer__trust">
+        {props.showUserRating && isUserRating(props.userRating) ? (
+          <a className="footer-rating" href={props.userRating.url} target="_blank" rel="noopener noreferrer">
+            <span className="footer-rating__value">{formatScore(props.userRating.rating, market.intlLocale)}/5</span>
+            <span>{t('rating.reviews', { count: props.userRating.count })}</span>
+          </a>
+        ) : null}
+        {props.badges?.length ? (
+          <ul className="footer-badges">
+            {props.badges.map((badge) => (
+              <li key={badge.label}>
+                {badge.url ? (
+                  <a href={badge.url}><img src={badge.image} alt={badge.label} height={badge.imageHeight || 40} width={(badge.imageHeight || 40) * 2.5} loading="lazy" /></a>
+                ) : (
+                  <img src={badge.image} alt={badge.label} height={badge.imageHeight || 40} width={(badge.imageHeight || 40) * 2.5} loading="lazy" />
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {props.paymentSystems?.length ? (
+        <div className="site-footer__payments">
+          <p>{props.paymentMessage ?? t('footer.paymentMethods')}</p>
+          <ul className="payment-methods">
+            {props.paymentSystems.map((system) => (
+              <li key={system.label}>
+                <img src={system.image} alt={system.label} height={system.imageHeight || 30} width={(system.imageHeight || 30) * 1.6} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {showCurrencyMessage(currency, market.currency) ? <p className="site-footer__currency">{t('price.approximate', { currency })}</p> : null}
+      <div className="site-footer__bottom">
+        {props.footerMessage ? <SafeHtml as="p" html={props.footerMessage} /> : <p>{t('footer.legalMessage', { year })}</p>}
+        <a href="#cookie-settings" className="site-footer__cookie" data-tracking-preferences="">{t('footer.cookieSettings')}</a>
+      </div>
+    </div>
   );
+}
+
+/** The footer without a layout (the content service failed): the built-in columns. */
+const builtInFooter = {};
+
+/** Site footer: the same on every page of a market, so its inside is rendered once per isolate (./isolateMarkup.tsx). */
+export function Footer() {
+  const { i18n } = useTranslation();
+  const flags = useFlags();
+  const page = usePage();
+  // Evaluated on every page, so that the flag's experiment counts every page as exposed.
+  const talkToUs = flags.talkToUs(page.market.countryCode).footer;
+  const year = new Date().getUTCFullYear();
+  const footer = page.layout?.footer ?? null;
+  const html = isolateMarkup({ page, i18n }, footer ?? builtInFooter, `footer ${talkToUs} ${year}`, () => (
+    <FooterContent footer={footer} talkToUs={talkToUs} year={year} />
+  ));
+  return <footer className="site-footer" id={shellEndId} dangerouslySetInnerHTML={{ __html: html }} />;
 }
