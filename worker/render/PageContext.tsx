@@ -41,6 +41,8 @@ export interface PageContextValue {
   consent: ConsentChoice | null;
   /** A catalogue read of this page failed and an old copy (or nothing) answered (worker/data/source.ts). */
   catalogueDegraded: boolean;
+  /** Whether this isolate keeps what it renders for later pages (./isolateMarkup.tsx); off with ISOLATE_CACHE=off (cold renders). */
+  keepMarkup: boolean;
 }
 
 /** Account facts a page may render: never tokens, never the email. */

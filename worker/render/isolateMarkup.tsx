@@ -17,6 +17,8 @@ import { PageContext, type PageContextValue } from './PageContext';
  * The JSON of an object is worked out once per object (the per-isolate copies of the data are
  * the same objects from page to page: ../data/isolateCache.ts).
  *
+ * Nothing is kept with ISOLATE_CACHE=off (the bench's cold renders): every page renders it.
+ *
  * The subtree renders under a page context that has only the market, its paths and the display
  * currency: reading anything else of the page (path, query, visitor, today) throws, rather than
  * being remembered for the next page. It must not render islands (their props carry the
@@ -56,15 +58,17 @@ export interface MarkupScope {
  * and the display currency), rendered on the first ask in this isolate.
  */
 export function isolateMarkup(scope: MarkupScope, data: object, variant: string, render: () => ReactElement): string {
+  if (!scope.page.keepMarkup) return staticMarkup(scope, render);
   const key = `${scope.page.market.id} ${scope.page.currency} ${variant} ${contentKey(data)}`;
   let html = kept.get(key);
-  if (html === undefined) {
-    html = renderToStaticMarkup(
-      <PageContext.Provider value={staticPage(scope.page)}>
-        <I18nextProvider i18n={scope.i18n}>{render()}</I18nextProvider>
-      </PageContext.Provider>,
-    );
-    kept.set(key, html);
-  }
+  if (html === undefined) kept.set(key, (html = staticMarkup(scope, render)));
   return html;
+}
+
+function staticMarkup(scope: MarkupScope, render: () => ReactElement): string {
+  return renderToStaticMarkup(
+    <PageContext.Provider value={staticPage(scope.page)}>
+      <I18nextProvider i18n={scope.i18n}>{render()}</I18nextProvider>
+    </PageContext.Provider>,
+  );
 }

@@ -145,6 +145,7 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     accountLinks: accountLinks(market.id, url.pathname),
     consent: consentFromCookies(c.req.header('cookie')),
     catalogueDegraded: c.get('catalogueDegraded') === true,
+    keepMarkup: c.env.ISOLATE_CACHE !== 'off',
   };
 }
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 function scope(currency: 'EUR' | 'USD' = 'EUR', path = '/viaggi'): MarkupScope {
   const market = markets.it;
   const page = {
-    market, currency, path, search: '?page=2', today: '2026-11-24', routeName: 'travels',
+    market, currency, path, search: '?page=2', today: '2026-11-24', routeName: 'travels', keepMarkup: true,
     href: (name, params) => buildPath(market.id, name, params),
   } as Partial<PageContextValue> as PageContextValue;
   return { page, i18n: createI18n('it', resources.it) };
@@ -45,6 +45,17 @@ describe('isolateMarkup', () => {
     expect(isolateMarkup(scope('USD'), trip, 'card', render(trip))).toBe('<a href="/viaggi/unit-jordan">8 giorni · USD</a>');
     isolateMarkup(scope(), trip, 'card h2', render(trip));
     expect(renders).toBe(4);
+  });
+
+  it('keeps nothing when the isolate keeps nothing (ISOLATE_CACHE=off: cold renders)', () => {
+    let renders = 0;
+    const cold = scope();
+    cold.page = { ...cold.page, keepMarkup: false };
+    const trip = { slug: 'unit-cold', days: 5 };
+    for (let i = 0; i < 3; i++) {
+      expect(isolateMarkup(cold, trip, 'card', () => (renders++, createElement(Card, { trip })))).toBe('<a href="/viaggi/unit-cold">5 giorni · EUR</a>');
+    }
+    expect(renders).toBe(3);
   });
 
   it('throws when the subtree reads what is not the same on every page (path, query, today)', () => {
