@@ -13,6 +13,7 @@ import { FlagEvaluator } from '../../flags/evaluator';
 import { clientPayload } from '../../flags/payload';
 import { defaultPayload } from '../../flags/defaultPayload';
 import { cookieNames, type Session } from '../../worker/account/cookies';
+import { assets } from '../../worker/render/assets';
 import { get } from './helpers';
 
 /** One device throughout: experiment assignments (part of the cache key) stay the same. */
@@ -54,6 +55,30 @@ function variation(deviceId: string): number {
 }
 
 describe('edge page cache', () => {
+  it('a copy stored by the previous build is not served after a deploy: it names scripts the new build does not have', async () => {
+    clearRenderCache();
+    expect(await visit('es', '/como-funciona')).toBe('miss');
+    forgetIsolateCopies();
+    expect(await visit('es', '/como-funciona')).toBe('hit');
+    const previous = { ...assets };
+    try {
+      // The next deployment: other hashed names, isolates that start empty, the same Cache API.
+      assets.entry = '/build/entry-NEXTBUILD.js';
+      forgetIsolateCopies();
+      const res = await get('es', '/como-funciona', { headers: { cookie: device } });
+      const html = await res.text();
+      await pageCacheSettled();
+      expect(res.headers.get('x-render-cache')).toBe('miss');
+      expect(html).toContain('/build/entry-NEXTBUILD.js');
+      expect(html).not.toContain(previous.entry);
+    } finally {
+      Object.assign(assets, previous);
+    }
+    // The previous build's copy is still there for the previous build's isolates.
+    forgetIsolateCopies();
+    expect(await visit('es', '/como-funciona')).toBe('hit');
+  });
+
   it('a visit landing on a new isolate is served from the Cache API copy (its own nonce and boot data)', async () => {
     clearRenderCache();
     expect(await visit('es', '/como-funciona')).toBe('miss');

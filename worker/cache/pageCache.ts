@@ -60,7 +60,8 @@ export async function pageCacheSettled(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight]);
 }
 
-const buildKey = `${assets.entry} ${assets.css}`;
+/** The build a page names (its hashed script and style). */
+const buildKey = () => `${assets.entry} ${assets.css}`;
 
 /** Bumped to forget: keys of an older generation are never looked up again. */
 let generation = 0;
@@ -102,7 +103,7 @@ function pageKey(c: Context<AppEnv>): string {
     bot: isBot(c.req.header('user-agent')),
     // A page names the build's hashed scripts and styles, which the next deploy no longer
     // serves: a copy stored by an older build (the Cache API outlives a deploy) is not used.
-    build: buildKey,
+    build: buildKey(),
     generation,
   };
   return JSON.stringify(parts);
