@@ -8,6 +8,7 @@ import type { Owner, SessionUser } from './account/session';
 import type { ActiveSession } from './account/sessionStore';
 import type { CatalogueSource } from './data/catalogue';
 import type { BootData } from '../shared/boot';
+import type { SentHtml } from './render/htmlStream';
 
 /** Geolocation decision for this request (SPEC §3 "Geolocation"). */
 export interface Geolocation {
@@ -48,7 +49,7 @@ declare module 'hono' {
     /** The boot data the page's document carried, once it rendered (worker/render/render.tsx). */
     boot?: BootData;
     /** The rendered page's whole HTML once it has streamed (worker/render/htmlStream.ts), for the page cache. */
-    renderedHtml?: () => Promise<string>;
+    renderedHtml?: () => Promise<SentHtml>;
     /** Rendering for the page cache after the visitor was answered: not stopped when they leave. */
     detached?: boolean;
     /** Tags the page's loader added for the edge page cache (worker/cache/purge.ts addPageTags). */

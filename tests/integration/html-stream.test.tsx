@@ -75,7 +75,10 @@ describe('renderHtmlStream', () => {
     expect(sent.endsWith('</body></html>')).toBe(true);
     // Every row whole: no character cut where one buffer ends and the next begins.
     expect(sent.match(/Partenza \d+: città, caffè, 東京 🧳/g)).toHaveLength(400);
-    await expect(stream.html()).resolves.toBe(sent);
+    const kept = await stream.html();
+    expect(kept.text()).toBe(sent);
+    // The bytes as they were written, for a store that sends them on without decoding them.
+    expect(await new Blob([...kept.parts]).text()).toBe(sent);
     await expect(stream.allReady).resolves.toBeUndefined();
   });
 
@@ -89,7 +92,9 @@ describe('renderHtmlStream', () => {
     );
     const sent = decode(await chunksOf(stream.body));
     expect(sent).toBe(`<div><p>${long}</p><p>${long}</p></div>`);
-    await expect(stream.html()).resolves.toBe(sent);
+    const kept = await stream.html();
+    expect(kept.text()).toBe(sent);
+    expect(await new Blob([...kept.parts]).text()).toBe(sent);
   });
 
   it('stops the render when the visitor leaves: the streamed part is never rendered, the copy is refused', async () => {

@@ -9,6 +9,7 @@ import { Memo } from '../data/memo';
 import { assets } from '../render/assets';
 import { currencyCookie } from '../render/currency';
 import { serializeForScript } from '../render/serialize';
+import type { SentHtml } from '../render/htmlStream';
 import { waitUntilOf } from '../waitUntil';
 import { pageTags, purgedAt } from './purge';
 import { cutTemplate, fillTemplate, type PageTemplate } from './template';
@@ -32,13 +33,21 @@ interface CachedPage {
   /**
    * The HTML cut where it is per request (./template.ts): the pieces around every CSP nonce,
    * before and after the boot data. A hit joins them again: no parse of the page on the way out.
+   * Cut on the first hit: a page stored and never asked for again is never cut. Null: the page
+   * has no boot data to put back (not one the document rendered), so it is not served.
    */
-  template: PageTemplate;
+  template: () => PageTemplate | null;
   status: number;
   /** The first render's boot data (its experiments and copy); per-request parts are redone on a hit. */
   boot: BootData;
   tags: string[];
   storedAt: number;
+}
+
+/** The template of a page's text, cut once, when first asked for. */
+function cutWhenAsked(text: () => string, nonce: string): () => PageTemplate | null {
+  let template: PageTemplate | null | undefined;
+  return () => (template === undefined ? (template = cutTemplate(text(), nonce)) : template);
 }
 
 // ~80 KB a page: a few MB per isolate at most.
@@ -144,7 +153,7 @@ async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Pr
     const end = stored.indexOf('\n');
     const head = JSON.parse(stored.slice(0, end)) as EdgeHead;
     const template = end > 0 ? cutTemplate(stored.slice(end + 1), head.nonce) : null;
-    return template ? { template, status: head.status, boot: head.boot, tags: head.tags, storedAt: head.storedAt } : null;
+    return template ? { template: () => template, status: head.status, boot: head.boot, tags: head.tags, storedAt: head.storedAt } : null;
   } catch {
     return null;
   }
@@ -152,7 +161,7 @@ async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Pr
 
 /** What a render leaves to store: the page as sent and what it was rendered with. */
 interface Rendered {
-  html: string;
+  html: SentHtml;
   nonce: string | undefined;
   boot: BootData | undefined;
   tags: string[];
@@ -160,18 +169,20 @@ interface Rendered {
 
 /**
  * Keeps a render in this isolate and at the edge. Not a page the document did not render (no
- * nonce or boot data), nor one rendered while a catalogue call failed.
+ * nonce or boot data: the boot data is what the document's boot script carried), nor one
+ * rendered while a catalogue call failed. The edge copy is the bytes as they were sent, after
+ * its head line: nothing decoded or encoded again on the way.
  */
 async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>, rendered: Rendered): Promise<void> {
   const { html, nonce, boot, tags } = rendered;
-  const template = cutTemplate(html, nonce);
-  if (c.get('catalogueDegraded') || !boot || !template || !nonce) return;
+  if (c.get('catalogueDegraded') || !boot || !nonce) return;
   const storedAt = Date.now();
-  memory.set(key, { template, status: 200, boot, tags, storedAt });
+  memory.set(key, { template: cutWhenAsked(html.text, nonce), status: 200, boot, tags, storedAt });
   if (!cache) return;
   const head: EdgeHead = { status: 200, boot, tags, storedAt, nonce };
   const seconds = CachePage.fresh + CachePage.stale;
-  await cache.put(await address(), new Response(`${JSON.stringify(head)}\n${html}`, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${seconds}` } }));
+  const body = new Blob([`${JSON.stringify(head)}\n`, ...html.parts]);
+  await cache.put(await address(), new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${seconds}` } }));
 }
 
 /** A render that may be shared: a whole 200 page that set no cookie. */
@@ -209,12 +220,12 @@ async function renderAndKeep(c: Context<AppEnv>, key: string, address: () => Pro
   return told(response, response.body, 'miss');
 }
 
-function serve(c: Context<AppEnv>, page: CachedPage, boot: (stored: BootData) => BootData, outcome: 'hit' | 'stale'): Response {
+function serve(c: Context<AppEnv>, page: CachedPage, template: PageTemplate, boot: (stored: BootData) => BootData, outcome: 'hit' | 'stale'): Response {
   c.get('metrics')?.cacheHit('render');
   // Through the context so headers set before rendering (route middleware) are kept.
   c.header('X-Render-Cache', outcome);
   c.header('Content-Type', 'text/html; charset=utf-8');
-  return c.body(fillTemplate(page.template, c.get('secureHeadersNonce') ?? '', serializeForScript(boot(page.boot))), page.status as 200);
+  return c.body(fillTemplate(template, c.get('secureHeadersNonce') ?? '', serializeForScript(boot(page.boot))), page.status as 200);
 }
 
 /**
@@ -230,12 +241,13 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
   const address = edgeAddress(key);
   const remembered = memory.get(key);
   const copy = remembered ?? (await edgeCopy(cache, address));
-  if (copy) {
+  const template = copy?.template();
+  if (copy && template) {
     const purged = (await purgedAt(c.env.DB, copy.tags).catch(() => 0)) > copy.storedAt;
     const age = (now - copy.storedAt) / 1000;
     if (!purged && age <= CachePage.fresh) {
       if (!remembered) memory.set(key, copy);
-      return serve(c, copy, boot, 'hit');
+      return serve(c, copy, template, boot, 'hit');
     }
     if (!purged && age <= CachePage.fresh + CachePage.stale) {
       // Stale: this visitor gets the copy; a new render replaces it in the background, to the
@@ -244,12 +256,12 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
       const refresh = render()
         .then(async (response) => {
           if (!shareable(response)) return void (await response.body?.cancel());
-          const html = await response.text();
-          await keep(c, cache, key, address, { html, nonce: c.get('secureHeadersNonce'), boot: c.get('boot'), tags: tagsOf(c, tags) });
+          const text = await response.text();
+          await keep(c, cache, key, address, { html: { parts: [text], text: () => text }, nonce: c.get('secureHeadersNonce'), boot: c.get('boot'), tags: tagsOf(c, tags) });
         })
         .catch(() => undefined);
       inBackground(c, refresh);
-      return serve(c, copy, boot, 'stale');
+      return serve(c, copy, template, boot, 'stale');
     }
   }
   c.get('metrics')?.cacheMiss('render');

@@ -12,14 +12,24 @@ import { renderToPipeableStream } from 'react-dom/server.node';
  * the `util`, `stream`, `crypto` and `async_hooks` modules and `setImmediate` it imports.)
  *
  * The stream also keeps what it sent: `html()` gives the whole page once it has streamed, for
- * the page cache (worker/cache/pageCache.ts), without a second copy of the stream to read.
+ * the page cache (worker/cache/pageCache.ts), without a second copy of the stream to read, and
+ * without decoding it unless asked (a page stored at the edge is sent on as bytes).
  */
 export interface HtmlStream {
   body: ReadableStream<Uint8Array>;
   /** Resolves when every part of the page has rendered (Suspense boundaries included). */
   allReady: Promise<void>;
   /** The whole page as sent, once the stream has ended; rejects if it was cancelled or failed. */
-  html(): Promise<string>;
+  html(): Promise<SentHtml>;
+}
+
+/**
+ * A page as it was sent: the bytes and long strings React wrote, in order (a store sends them
+ * on as they are, `new Blob(parts)`), and their text, decoded only if someone asks for it.
+ */
+export interface SentHtml {
+  parts: readonly HtmlPart[];
+  text(): string;
 }
 
 export interface HtmlStreamOptions {
@@ -28,6 +38,9 @@ export interface HtmlStreamOptions {
   signal?: AbortSignal;
   onError?: (error: unknown) => void;
 }
+
+/** What React writes: a buffer it no longer touches, or a long string. */
+type HtmlPart = Uint8Array<ArrayBuffer> | string;
 
 const encoder = new TextEncoder();
 
@@ -52,6 +65,11 @@ function decoded(parts: readonly (Uint8Array | string)[]): string {
   return parts.map((part) => (typeof part === 'string' ? part : decoder.decode(part, { stream: true }))).join('') + decoder.decode();
 }
 
+function sentHtml(parts: readonly HtmlPart[]): SentHtml {
+  let text: string | undefined;
+  return { parts, text: () => (text ??= decoded(parts)) };
+}
+
 /** A promise and its two ends. A rejection nobody waits for is not reported as unhandled. */
 function settling(): { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } {
   let resolve!: () => void;
@@ -72,8 +90,8 @@ export function renderHtmlStream(tree: ReactNode, options: HtmlStreamOptions = {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   // Everything written, in order (for html()); what this flush wrote, not yet sent.
-  const written: (Uint8Array | string)[] = [];
-  let pending: (Uint8Array | string)[] = [];
+  const written: HtmlPart[] = [];
+  let pending: HtmlPart[] = [];
   // The whole page sent (html()), or the stream cancelled or failed.
   const whole = settling();
 
@@ -86,7 +104,7 @@ export function renderHtmlStream(tree: ReactNode, options: HtmlStreamOptions = {
   // 4 KB buffer React no longer touches, or a long string; nothing waits for room (React
   // renders the page whole anyway; the runtime takes the chunks as the connection allows).
   const destination = {
-    write(chunk: Uint8Array | string) {
+    write(chunk: HtmlPart) {
       written.push(chunk);
       pending.push(chunk);
       return true;
@@ -133,7 +151,7 @@ export function renderHtmlStream(tree: ReactNode, options: HtmlStreamOptions = {
           },
         });
         render.pipe(destination as never);
-        resolve({ body, allReady: allReady.promise, html: () => whole.promise.then(() => decoded(written)) });
+        resolve({ body, allReady: allReady.promise, html: () => whole.promise.then(() => sentHtml(written)) });
       },
     });
     const { signal } = options;
