@@ -1,4 +1,6 @@
 import xss from 'xss';
+import { CacheLong, freshMs } from '../cache/strategies';
+import { Memo } from '../data/memo';
 
 // js-xss is CommonJS: the default import works in both esbuild (wrangler) and vite (tests).
 const { FilterXSS } = xss as unknown as typeof import('xss');
@@ -25,10 +27,22 @@ const cmsFilter = new FilterXSS({
   },
 });
 
+/**
+ * Sanitised CMS HTML by its source, per isolate: the same banner, talk-to-us bar, bio or answer
+ * is on page after page, and parsing it again is ten microseconds a piece (issue 12 item 3: no
+ * per-request work that could be per-isolate). A pure function of the text: nothing else is kept.
+ */
+const sanitized = new Memo<string>(freshMs(CacheLong), 300);
+/** Longer text (a whole page of rich text) is sanitised every time rather than kept. */
+const keptUpTo = 16_384;
+
 /** Sanitises CMS HTML with an allowlist (js-xss); safe to inject with dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return cmsFilter.process(html);
+  if (html.length > keptUpTo) return cmsFilter.process(html);
+  let clean = sanitized.get(html);
+  if (clean === undefined) sanitized.set(html, (clean = cmsFilter.process(html)));
+  return clean;
 }
 
 /**
