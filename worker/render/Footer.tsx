@@ -5,7 +5,7 @@ import type { Layout } from '../data/types';
 import { newsletterEmailInputPattern, newsletterEmailMaxLength } from '../../shared/newsletter';
 import type { RouteName } from '../../markets/paths';
 import { navItems } from './links';
-import { isolateMarkup } from './isolateMarkup';
+import { useIsolateMarkup } from './isolateMarkup';
 import { usePage } from './PageContext';
 import { shellEndId } from './Document';
 import { formatScore } from '../../shared/nativeCopy';
@@ -200,14 +200,13 @@ const builtInFooter = {};
 
 /** Site footer: the same on every page of a market, so its inside is rendered once per isolate (./isolateMarkup.tsx). */
 export function Footer() {
-  const { i18n } = useTranslation();
   const flags = useFlags();
-  const page = usePage();
+  const { market, layout } = usePage();
   // Evaluated on every page, so that the flag's experiment counts every page as exposed.
-  const talkToUs = flags.talkToUs(page.market.countryCode).footer;
+  const talkToUs = flags.talkToUs(market.countryCode).footer;
   const year = new Date().getUTCFullYear();
-  const footer = page.layout?.footer ?? null;
-  const html = isolateMarkup({ page, i18n }, footer ?? builtInFooter, `footer ${talkToUs} ${year}`, () => (
+  const footer = layout?.footer ?? null;
+  const html = useIsolateMarkup(footer ?? builtInFooter, `footer ${talkToUs} ${year}`, () => (
     <FooterContent footer={footer} talkToUs={talkToUs} year={year} />
   ));
   return <footer className="site-footer" id={shellEndId} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -45,7 +45,7 @@ type HtmlPart = Uint8Array<ArrayBuffer> | string;
 const encoder = new TextEncoder();
 
 /** One chunk of the bytes and strings React wrote during a flush. */
-function joined(parts: readonly (Uint8Array | string)[]): Uint8Array {
+function joined(parts: readonly HtmlPart[]): Uint8Array {
   const bytes = parts.map((part) => (typeof part === 'string' ? encoder.encode(part) : part));
   const chunk = new Uint8Array(bytes.reduce((sum, part) => sum + part.byteLength, 0));
   let at = 0;
@@ -60,7 +60,7 @@ function joined(parts: readonly (Uint8Array | string)[]): Uint8Array {
  * The text of what React wrote. A buffer never ends inside a character where a string follows:
  * React sends its buffer, whole characters encoded into it, before it writes a string.
  */
-function decoded(parts: readonly (Uint8Array | string)[]): string {
+function decoded(parts: readonly HtmlPart[]): string {
   const decoder = new TextDecoder();
   return parts.map((part) => (typeof part === 'string' ? part : decoder.decode(part, { stream: true }))).join('') + decoder.decode();
 }

@@ -1,10 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { CacheLong, freshMs } from '../cache/strategies';
 import { Memo } from '../data/memo';
-import { PageContext, type PageContextValue } from './PageContext';
+import { PageContext, usePage, type PageContextValue } from './PageContext';
 
 /**
  * Markup that is the same on every page showing it (a trip's card, the footer), rendered once
@@ -63,6 +63,13 @@ export function isolateMarkup(scope: MarkupScope, data: object, variant: string,
   let html = kept.get(key);
   if (html === undefined) kept.set(key, (html = staticMarkup(scope, render)));
   return html;
+}
+
+/** isolateMarkup in a component: the scope is this page's context and copy. */
+export function useIsolateMarkup(data: object, variant: string, render: () => ReactElement): string {
+  const { i18n } = useTranslation();
+  const page = usePage();
+  return isolateMarkup({ page, i18n }, data, variant, render);
 }
 
 function staticMarkup(scope: MarkupScope, render: () => ReactElement): string {

@@ -28,8 +28,7 @@ function offeredPrice(departure: Tour, currency: string): { cents: number; curre
   return own !== undefined ? { cents: own, currency } : { cents: departure.price.EUR ?? 0, currency: 'EUR' };
 }
 
-function offer(travel: TravelCore['travel'], departure: Tour, currency: string, bookingBaseUrl: string, pageUrl: string): Json {
-  const price = offeredPrice(departure, currency);
+function offer(travel: TravelCore['travel'], departure: Tour, price: { cents: number; currency: string }, bookingBaseUrl: string, pageUrl: string): Json {
   return {
     '@type': 'Offer',
     sku: departure.code,
@@ -56,7 +55,7 @@ function aggregateOffer(travel: TravelCore['travel'], departures: Tour[], listed
     priceCurrency: main,
     ...(cents.length ? { lowPrice: (Math.min(...cents) / 100).toFixed(2), highPrice: (Math.max(...cents) / 100).toFixed(2) } : {}),
     offerCount: departures.length,
-    offers: departures.slice(0, listed).map((departure) => offer(travel, departure, currency, bookingBaseUrl, pageUrl)),
+    offers: departures.slice(0, listed).map((departure, index) => offer(travel, departure, prices[index]!, bookingBaseUrl, pageUrl)),
   };
 }
 
@@ -74,7 +73,7 @@ export function touristTrip(detail: TravelCore, pageUrl: string, currency: strin
     touristType: travel.travelStyle.label,
     ...(detail.reviews.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: detail.reviews.rating, reviewCount: detail.reviews.count, bestRating: 5 } } : {}),
     ...(tour
-      ? { offers: [offer(travel, tour, currency, bookingBaseUrl, pageUrl)] }
+      ? { offers: [offer(travel, tour, offeredPrice(tour, currency), bookingBaseUrl, pageUrl)] }
       : detail.tours.length
         ? { offers: aggregateOffer(travel, detail.tours, listed, currency, bookingBaseUrl, pageUrl) }
         : {}),

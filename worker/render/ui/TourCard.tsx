@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDayRange } from '../../../shared/dates';
 import { seatLabel } from '../../../shared/tourStatus';
 import type { Tour } from '../../data/types';
-import { isolateMarkup } from '../isolateMarkup';
+import { useIsolateMarkup } from '../isolateMarkup';
 import { usePage } from '../PageContext';
 import { Picture } from './Picture';
 import { Price } from './Price';
@@ -11,9 +11,7 @@ import { StatusBadge } from './StatusBadge';
 
 /** A departure card: photo, status, dates, trip title, seats and price (its inside rendered once per isolate: ../isolateMarkup.tsx). */
 export function TourCard({ tour }: { tour: Tour }) {
-  const { i18n } = useTranslation();
-  const page = usePage();
-  const html = isolateMarkup({ page, i18n }, tour, 'tour-card', () => <TourCardLink tour={tour} />);
+  const html = useIsolateMarkup(tour, 'tour-card', () => <TourCardLink tour={tour} />);
   return <article className="travel-card tour-card" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TravelCard as TravelCardData } from '../../data/types';
-import { isolateMarkup } from '../isolateMarkup';
+import { useIsolateMarkup } from '../isolateMarkup';
 import { usePage } from '../PageContext';
 import { Picture } from './Picture';
 import { Price } from './Price';
@@ -15,9 +15,7 @@ interface TravelCardProps {
 
 /** A trip card: photo, destination, title, duration, rating, price from (its inside rendered once per isolate: ../isolateMarkup.tsx). */
 export function TravelCard({ travel, headingLevel = 3 }: TravelCardProps) {
-  const { i18n } = useTranslation();
-  const page = usePage();
-  const html = isolateMarkup({ page, i18n }, travel, `travel-card h${headingLevel}`, () => <TravelCardLink travel={travel} headingLevel={headingLevel} />);
+  const html = useIsolateMarkup(travel, `travel-card h${headingLevel}`, () => <TravelCardLink travel={travel} headingLevel={headingLevel} />);
   return <article className="travel-card" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
