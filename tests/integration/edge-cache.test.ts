@@ -160,6 +160,38 @@ describe('edge page cache', () => {
     expect(await visit('de', '/angebote')).toBe('hit');
   });
 
+  it('a campaign or ad click is the page itself: its tracking parameters are no other entry', async () => {
+    clearRenderCache();
+    const trip = await firstTrip();
+    const path = `/viaggi/${trip.slug}`;
+    expect(await visit('it', `${path}?utm_source=newsletter&utm_medium=email&utm_campaign=nov`)).toBe('miss');
+    // Every ad click has its own id: still the same page.
+    expect(await visit('it', `${path}?gclid=Cj0KCQ-one-click`)).toBe('hit');
+    expect(await visit('it', `${path}?fbclid=IwAR-another&UTM_Content=hero`)).toBe('hit');
+    expect(await visit('it', path)).toBe('hit');
+    // A parameter the page reads is another page, whatever tracking comes with it.
+    expect(await visit('it', `${path}?more=departures&utm_source=newsletter`)).toBe('miss');
+    expect(await visit('it', `${path}?more=departures`)).toBe('hit');
+    // And so is one it does not know (nothing says it changes nothing).
+    expect(await visit('it', `${path}?ref=partner`)).toBe('miss');
+  });
+
+  it('no page renders its tracking parameters (so sharing it across them is safe): only the boot data knows the URL', async () => {
+    const trip = await firstTrip();
+    const pages = ['/', '/viaggi', `/viaggi/${trip.slug}`, `/viaggi/${trip.slug}/${trip.code}`, '/cerca?textSearch=asia', '/partenze-confermate'];
+    for (const path of pages) {
+      const tagged = `${path}${path.includes('?') ? '&' : '?'}utm_source=zqsource&utm_campaign=zqcampaign&fbclid=zqclick`;
+      const res = await get('it', tagged, { headers: { cookie: device } });
+      expect(res.status, tagged).toBe(200);
+      const html = await res.text();
+      const boot = /<script id="__caravan"[^>]*>.*?<\/script>/s.exec(html)![0];
+      // GrowthBook's url attribute is this request's URL, as sent (experiments may target a campaign).
+      expect(boot, tagged).toContain('utm_source=zqsource');
+      // Where a tracking value shows outside it, with some context (null: nowhere).
+      expect(/.{0,80}(zqsource|zqcampaign|zqclick).{0,20}/s.exec(html.replace(boot, ''))?.[0] ?? null, tagged).toBeNull();
+    }
+  });
+
   it('another flag assignment is another entry; the same assignment shares it', async () => {
     clearRenderCache();
     const ids = Array.from({ length: 60 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);

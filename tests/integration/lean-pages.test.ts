@@ -214,6 +214,12 @@ describe('show more', () => {
     expect(await unknown.text()).toContain('data-show-more="departures"');
   });
 
+  it('does not carry campaign or click-id parameters on: a click on "show more" is not a new campaign visit', async () => {
+    const trip = await firstTrip();
+    const html = await (await get('it', `/viaggi/${trip.slug}?utm_source=newsletter&currency=USD&gclid=click-1`)).text();
+    expect(html).toContain('href="?currency=USD&amp;more=departures#departures"');
+  });
+
   it('carousels render 4 cards and a show-more card', async () => {
     const html = await (await get('it', '/')).text();
     const rail = /<div class="rail"[^>]*data-more-region="([^"]+)">([\s\S]*?)<\/div><\/div><\/section>/.exec(html);

@@ -12,6 +12,7 @@ import { serializeForScript } from '../render/serialize';
 import type { SentHtml } from '../render/htmlStream';
 import { waitUntilOf } from '../waitUntil';
 import { pageTags, purgedAt } from './purge';
+import { withoutTrackingParams } from './trackingParams';
 import { cutTemplate, fillTemplate, type PageTemplate } from './template';
 import { CachePage, freshMs } from './strategies';
 
@@ -93,17 +94,18 @@ function formatConsentKey(cookies: string | undefined): string {
 
 /**
  * Everything the HTML of an anonymous page depends on, besides the nonce and the boot data:
- * URL, market, currency preference, cookie choice, geolocation, the flag assignments that
- * change the page, and whether a robot asks (robots get the whole page at once). This
- * isolate's copies are found by it as it is; the edge copy by its hash (edgeAddress), computed
- * only when the edge is asked.
+ * URL (less its campaign and click-id parameters, which no page renders: ./trackingParams.ts),
+ * market, currency preference, cookie choice, geolocation, the flag assignments that change
+ * the page, and whether a robot asks (robots get the whole page at once). This isolate's
+ * copies are found by it as it is; the edge copy by its hash (edgeAddress), computed only when
+ * the edge is asked.
  */
 function pageKey(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
   const geo = c.get('geolocation');
   const parts = {
     host: c.req.header('host') ?? url.host,
-    path: url.pathname + url.search,
+    path: url.pathname + withoutTrackingParams(url.search),
     market: c.get('market').id,
     currency: (getCookie(c, currencyCookie) ?? '').slice(0, 8),
     consent: formatConsentKey(c.req.header('cookie')),

@@ -23,7 +23,10 @@ export interface PageContextValue {
   layout: Layout | null;
   /** Current path (banner route matching, wishlist highlight). */
   path: string;
-  /** The URL's query string (`?a=b`, or empty). */
+  /**
+   * The URL's query string (`?a=b`, or empty), less its campaign and click-id parameters
+   * (worker/cache/trackingParams.ts): a page's links do not carry them on.
+   */
   search: string;
   /** The URL's `?more=` value: the long list of that id renders whole (./ui/ShowMore.tsx). */
   more: string | null;

@@ -24,6 +24,7 @@ import { Layout } from './Layout';
 import type { PageAccount, PageContextValue } from './PageContext';
 import { PageProviders } from './PageProviders';
 import { accountLinks } from '../account/links';
+import { withoutTrackingParams } from '../cache/trackingParams';
 import { accountPageUrl } from '../account/config';
 import type { LanguageModalProps } from '../../client/islands/LanguageModal';
 import type { GeoRedirectProps } from '../../client/islands/GeoRedirect';
@@ -136,7 +137,7 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     bookingBaseUrl: c.env.BOOKING_BASE_URL,
     layout,
     path: url.pathname,
-    search: url.search,
+    search: withoutTrackingParams(url.search),
     more: url.searchParams.get('more'),
     modal: url.searchParams.get('modal'),
     queryModal: askedQueryModal(url.searchParams),
