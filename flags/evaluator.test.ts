@@ -33,6 +33,11 @@ describe('FlagEvaluator', () => {
     expect(new FlagEvaluator({ payload, attributes: attributes(deviceIds[0]!, { market: 'de', language: 'de' }) }).aiSearch()).toBe(false);
   });
 
+  it('ruleValues: the values a matching targeting rule set, by feature (not defaults, not experiments)', () => {
+    expect(new FlagEvaluator({ payload, attributes: attributes(deviceIds[0]!) }).ruleValues()).toEqual({ 'ai-search': true });
+    expect(new FlagEvaluator({ payload, attributes: attributes(deviceIds[0]!, { market: 'de', language: 'de' }) }).ruleValues()).toEqual({});
+  });
+
   it('reports exposure once per experiment per evaluator, only when the page uses the flag', () => {
     const seen: Exposure[] = [];
     const evaluator = new FlagEvaluator({ payload, attributes: attributes(deviceIds[0]!), onExposure: (e) => seen.push(e) });

@@ -132,6 +132,20 @@ export class FlagEvaluator implements FlagAccessors {
     return out;
   }
 
+  /**
+   * Values a targeting rule set for these attributes (a `force` rule whose condition matched:
+   * a market, a country, a campaign in the URL), by feature. With the version and the
+   * experiment assignments, all that can make one visitor's flags differ from another's.
+   */
+  ruleValues(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(this.options.payload.features ?? {})) {
+      const result = this.peek(key);
+      if (result.source === 'force') out[key] = result.value;
+    }
+    return out;
+  }
+
   /** Experiments the page actually used, with their variation. */
   usedAssignments(): Record<string, Assignment> {
     return Object.fromEntries(this.assigned);

@@ -4,6 +4,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/app';
+import { pageCacheSettled } from '../../worker/cache/pageCache';
 import { defaultPayload } from '../../flags/defaultPayload';
 import { FlagEvaluator } from '../../flags/evaluator';
 import { clientPayload, payloadVersion } from '../../flags/payload';
@@ -237,6 +238,25 @@ describe('payload sources', () => {
     // needsRedirect but no popup.
     html = await (await call('/', { country: 'AT' })).text();
     expect(html).toContain('"show":false');
+  });
+
+  it('a rule on the URL\'s campaign changes the page, and the page cache keeps the two apart', async () => {
+    const edited = structuredClone(defaultPayload);
+    const quiet = { IT: { header: false, footer: false } };
+    edited.features!['talk-to-us'] = { ...edited.features!['talk-to-us']!, rules: [{ id: 'quiet-campaign', condition: { url: { $regex: 'utm_campaign=quiet' } }, force: quiet }] };
+    await env.FLAGS.put(kvPayloadKey, JSON.stringify(edited));
+    resetPayloadStores();
+    const visit = async (query: string) => {
+      const res = await call(`/come-funziona?campaign-rule=1&${query}`, { headers: cookieFor(controlDevice) });
+      const html = await res.text();
+      await pageCacheSettled();
+      return { cache: res.headers.get('x-render-cache'), talkToUs: html.includes('talk-to-us-link') };
+    };
+    expect(await visit('utm_campaign=loud')).toEqual({ cache: 'miss', talkToUs: true });
+    // The campaign parameter is not in the page's key; the value the rule set is.
+    expect(await visit('utm_campaign=quiet')).toEqual({ cache: 'miss', talkToUs: false });
+    expect(await visit('utm_campaign=quiet&gclid=click-2')).toEqual({ cache: 'hit', talkToUs: false });
+    expect(await visit('utm_campaign=other&gclid=click-3')).toEqual({ cache: 'hit', talkToUs: true });
   });
 
   it('an invalid value in KV falls back to the code value for that feature only', async () => {

@@ -88,11 +88,15 @@ export class RequestFlags implements FlagAccessors {
     };
   }
 
-  /** What a stored render of this page depends on: payload version, assignments, forcing. */
+  /**
+   * What a stored render of this page depends on: payload version, assignments, the values
+   * targeting rules set for this visitor (a rule on the URL sees the campaign parameters the
+   * page key leaves out: worker/cache/trackingParams.ts), forcing.
+   */
   cacheKey(): unknown[] | null {
     const evaluator = this.start();
     if (!this.snapshot || !evaluator) return null;
-    return [this.snapshot.version, evaluator.allAssignments(), this.forcedVariations];
+    return [this.snapshot.version, evaluator.allAssignments(), evaluator.ruleValues(), this.forcedVariations];
   }
 
   /** Request log fields: payload version and source, experiments used, QA forcing. */
