@@ -15,6 +15,9 @@
 //     other, every response read to the end, the three kinds interleaved slice by slice.
 //   · cached/static: the same with one URL repeated (the edge page cache answers; the share of
 //     responses it answered is reported, from X-Render-Cache).
+//   · campaign/static: the same page landed on from ads, every visit with its own click id
+//     (`?utm_source=…&gclid=<n>`): tracking parameters are not part of the page's cache key
+//     (worker/cache/trackingParams.ts), so the cache answers these too. No budget; a figure.
 //   · HTML bytes (uncompressed) of a rendered response.
 //   · JavaScript bytes (gzip -9 of every script response) a phone downloads when it opens the
 //     page and touches nothing: Chromium, phone emulation (375 px, DPR 3, touch), load +
@@ -226,7 +229,11 @@ try {
       static: () => staticPath,
       ...(entry.staticPath ? { workerMemory: () => memoryPath } : {}),
     });
-    const cached = await interleaved({ cached: () => path, static: () => staticPath });
+    const cached = await interleaved({
+      cached: () => path,
+      campaign: () => withQuery(withQuery(path, 'utm_source', 'bench'), 'gclid', uniqueQuery()),
+      static: () => staticPath,
+    });
     const js = await javaScriptBytes(browser, path);
     const { recorded, failures } = await recordedRuns(chrome, `http://${host}:${port}${path}`, {
       runs: lighthouseRuns,
@@ -239,8 +246,9 @@ try {
       renderedRatio: ratioOf(rendered.rendered.rps, rendered.static.rps),
       renderedVsWorkerMemory: rendered.workerMemory ? ratioOf(rendered.rendered.rps, rendered.workerMemory.rps) : null,
       cachedRatio: ratioOf(cached.cached.rps, cached.static.rps),
+      campaignRatio: ratioOf(cached.campaign.rps, cached.static.rps),
       rendered: rendered.rendered, static: rendered.static, workerMemory: rendered.workerMemory ?? null,
-      cached: cached.cached, cachedStatic: cached.static,
+      cached: cached.cached, campaign: cached.campaign, cachedStatic: cached.static,
       jsGzip: js.gzip, jsBytes: js.bytes, jsFiles: js.files, hydratedAtLoad: js.hydrated,
       lighthouse,
     };
@@ -269,13 +277,13 @@ try {
 const cell = (value, width) => String(value ?? '–').padStart(width);
 const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)}K` : null);
 console.error(`\npages (${((Date.now() - started) / 1000).toFixed(0)} s) — ratios: rps rendered (unique query) or cached, over rps of the static asset; one connection`);
-console.error('page           HTML   JS gz  rend/static  (vs mem)  cached/static  cache hits   LH  TBT ms    CLS  a11y  bp  seo');
+console.error('page           HTML   JS gz  rend/static  (vs mem)  cached/static  cache hits  campaign/static   LH  TBT ms    CLS  a11y  bp  seo');
 for (const row of table) {
   const lh = row.lighthouse;
   const hits = row.cached.cache.hit ?? 0;
   const total = Object.values(row.cached.cache).reduce((sum, n) => sum + n, 0);
   console.error(
-    `${row.page.padEnd(12)} ${cell(kb(row.htmlBytes), 6)} ${cell(kb(row.jsGzip), 7)} ${cell(row.renderedRatio, 12)} ${cell(row.renderedVsWorkerMemory, 9)} ${cell(row.cachedRatio, 14)} ${cell(total ? `${Math.round((hits / total) * 100)}%` : null, 11)} ${cell(lh.performance, 4)} ${cell(lh.tbt, 7)} ${cell(lh.cls, 6)} ${cell(lh.accessibility, 5)} ${cell(lh.bestPractices, 3)} ${cell(lh.seo, 4)}`,
+    `${row.page.padEnd(12)} ${cell(kb(row.htmlBytes), 6)} ${cell(kb(row.jsGzip), 7)} ${cell(row.renderedRatio, 12)} ${cell(row.renderedVsWorkerMemory, 9)} ${cell(row.cachedRatio, 14)} ${cell(total ? `${Math.round((hits / total) * 100)}%` : null, 11)} ${cell(row.campaignRatio, 16)} ${cell(lh.performance, 4)} ${cell(lh.tbt, 7)} ${cell(lh.cls, 6)} ${cell(lh.accessibility, 5)} ${cell(lh.bestPractices, 3)} ${cell(lh.seo, 4)}`,
   );
 }
 console.error(`budgets: rendered/static ≥ ${budgets.renderedRatio} and cached/static ≥ ${budgets.cachedRatio} (${budgets.ratioPages.join(', ')}), HTML ≤ 80 KB, home JS ≤ 70 KB gzip, Lighthouse ≥ ${budgets.performance}, TBT ≤ ${budgets.tbt} ms, CLS ≤ ${budgets.cls}, a11y/bp/seo = 100`);
