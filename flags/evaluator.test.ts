@@ -38,6 +38,18 @@ describe('FlagEvaluator', () => {
     expect(new FlagEvaluator({ payload, attributes: attributes(deviceIds[0]!, { market: 'de', language: 'de' }) }).ruleValues()).toEqual({});
   });
 
+  it('experimentsRead: the experiments of the features the page read (peeks are not reads); assignmentsOf gives the visitor\'s', () => {
+    const evaluator = new FlagEvaluator({ payload, attributes: attributes(deviceIds[0]!) });
+    evaluator.wishlist();
+    evaluator.talkToUs('IT');
+    evaluator.peek('search-tab-travels');
+    evaluator.allAssignments();
+    expect(evaluator.experimentsRead()).toEqual([]);
+    evaluator.searchTabTravels();
+    expect(evaluator.experimentsRead()).toEqual(['search-tab-travels']);
+    expect(evaluator.assignmentsOf(['search-tab-travels', 'no-such-experiment'])).toEqual([variationOf(deviceIds[0]!), null]);
+  });
+
   it('reports exposure once per experiment per evaluator, only when the page uses the flag', () => {
     const seen: Exposure[] = [];
     const evaluator = new FlagEvaluator({ payload, attributes: attributes(deviceIds[0]!), onExposure: (e) => seen.push(e) });

@@ -55,6 +55,8 @@ export class FlagEvaluator implements FlagAccessors {
   private readonly results = new Map<string, FeatureResult>();
   private readonly assigned = new Map<string, Assignment>();
   private readonly exposedFeatures = new Set<string>();
+  /** Features the page read (evaluate), whatever their value came from; peeks are not reads. */
+  private readonly read = new Set<string>();
   private readonly exposures = new Map<string, Exposure>();
   private readonly accessors: FlagAccessors;
   private readonly onExposure: EvaluatorOptions['onExposure'];
@@ -90,6 +92,7 @@ export class FlagEvaluator implements FlagAccessors {
 
   /** Evaluates a feature as used by the page: records its experiment result and exposure. */
   evaluate(key: string): FeatureResult {
+    this.read.add(key);
     const result = this.run(key);
     const experiment = result.experiment;
     const outcome = result.experimentResult;
@@ -149,6 +152,26 @@ export class FlagEvaluator implements FlagAccessors {
   /** Experiments the page actually used, with their variation. */
   usedAssignments(): Record<string, Assignment> {
     return Object.fromEntries(this.assigned);
+  }
+
+  /**
+   * The experiments a feature the page read can assign, whether or not this visitor is in
+   * them (a page read with another assignment, or none, could read otherwise): sorted keys.
+   */
+  experimentsRead(): string[] {
+    const keys = new Set<string>();
+    for (const feature of this.read) {
+      for (const rule of this.options.payload.features?.[feature]?.rules ?? []) {
+        if (rule.variations) keys.add(rule.key ?? feature);
+      }
+    }
+    return [...keys].sort();
+  }
+
+  /** This visitor's variation of each experiment named, null where it is not in it. */
+  assignmentsOf(experiments: readonly string[]): (number | null)[] {
+    const all = this.allAssignments();
+    return experiments.map((key) => all[key] ?? null);
   }
 
   /** Feature keys whose value came from an experiment the page used. */

@@ -10,7 +10,7 @@ function scripts(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>([^<]*)/g)].map((m) => m[0]);
 }
 
-// A fixed device: flag assignments (part of the micro-cache key) follow the device id.
+// A fixed device: the same visitor throughout (its flag attributes and assignments).
 const device = 'caravan_did=33333333-3333-4333-8333-333333333333';
 
 describe('cookie banner and Consent Mode, server side (issue 13)', () => {

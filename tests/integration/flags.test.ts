@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/app';
-import { pageCacheSettled } from '../../worker/cache/pageCache';
+import { forgetIsolateCopies, pageCacheSettled } from '../../worker/cache/pageCache';
 import { defaultPayload } from '../../flags/defaultPayload';
 import { FlagEvaluator } from '../../flags/evaluator';
 import { clientPayload, payloadVersion } from '../../flags/payload';
@@ -257,6 +257,39 @@ describe('payload sources', () => {
     expect(await visit('utm_campaign=quiet')).toEqual({ cache: 'miss', talkToUs: false });
     expect(await visit('utm_campaign=quiet&gclid=click-2')).toEqual({ cache: 'hit', talkToUs: false });
     expect(await visit('utm_campaign=other&gclid=click-3')).toEqual({ cache: 'hit', talkToUs: true });
+  });
+
+  it('a page that reads an experiment\'s feature is kept once per variation, here and at the edge', async () => {
+    const edited = structuredClone(defaultPayload);
+    const shown = { IT: { header: true, footer: true } };
+    const hidden = { IT: { header: false, footer: false } };
+    edited.features!['talk-to-us'] = {
+      defaultValue: shown,
+      rules: [{ id: 'talk-exp', key: 'talk-exp', hashAttribute: 'id', hashVersion: 2, seed: 'talk-exp', coverage: 1, weights: [0.5, 0.5], variations: [shown, hidden] }],
+    };
+    await env.FLAGS.put(kvPayloadKey, JSON.stringify(edited));
+    resetPayloadStores();
+    const variationOf = (id: string) => new FlagEvaluator({
+      payload: clientPayload(edited),
+      attributes: { id, deviceId: id, country: null, language: 'it', market: 'it', loggedIn: false, url: 'http://it.localhost/' },
+    }).allAssignments()['talk-exp'];
+    const ids = Array.from({ length: 60 }, (_, i) => device(100 + i));
+    const [a1, a2, a3] = ids.filter((id) => variationOf(id) === 0);
+    const [b1, b2] = ids.filter((id) => variationOf(id) === 1);
+    const visit = async (id: string) => {
+      const res = await call('/come-funziona?talk-exp=1', { headers: cookieFor(id) });
+      const html = await res.text();
+      await pageCacheSettled();
+      return { cache: res.headers.get('x-render-cache'), talkToUs: html.includes('talk-to-us-link') };
+    };
+    expect(await visit(a1!)).toEqual({ cache: 'miss', talkToUs: true });
+    expect(await visit(b1!)).toEqual({ cache: 'miss', talkToUs: false });
+    expect(await visit(a2!)).toEqual({ cache: 'hit', talkToUs: true });
+    expect(await visit(b2!)).toEqual({ cache: 'hit', talkToUs: false });
+    // A new isolate finds both at the edge: the key says which experiment to look up.
+    forgetIsolateCopies();
+    expect(await visit(b1!)).toEqual({ cache: 'hit', talkToUs: false });
+    expect(await visit(a3!)).toEqual({ cache: 'hit', talkToUs: true });
   });
 
   it('an invalid value in KV falls back to the code value for that feature only', async () => {

@@ -21,8 +21,9 @@ import { CachePage, freshMs } from './strategies';
  * centre, shared by every isolate there), in front of it this isolate's memory for the fresh
  * window. Fresh windows by hand (the Cache API has none): a fresh copy is served; a stale one
  * (CachePage) is served while a new render replaces it in the background; an older one is
- * rendered inline. Every stored page carries tags (./purge.ts): one purged after it was stored
- * is a miss. Only the CSP nonce and the boot data (device attributes) are per request; they
+ * rendered inline. A page whose render read an experiment's feature is kept once per
+ * variation (VariesOn); any other once for all. Every stored page carries tags (./purge.ts):
+ * one purged after it was stored is a miss. Only the CSP nonce and the boot data (device attributes) are per request; they
  * are put back on the way out (./template.ts), without parsing the page again.
  *
  * Never stored: personal pages (a session or a guest owner; routes marked no-store: those are
@@ -45,6 +46,21 @@ interface CachedPage {
   storedAt: number;
 }
 
+/**
+ * What a page's key holds instead of the page when its render read a feature that an
+ * experiment sets (./variantKey): the experiments it read. The page itself is under the key
+ * with this visitor's assignments in them. A page that read none is under its key for every
+ * assignment: experiments the server never reads (most are read by islands, in the browser)
+ * do not split its copies.
+ */
+interface VariesOn {
+  variesOn: string[];
+}
+
+type Kept = CachedPage | VariesOn;
+
+const variesOn = <T extends object>(kept: T | VariesOn | null | undefined): kept is VariesOn => !!kept && 'variesOn' in kept;
+
 /** The template of a page's text, cut once, when first asked for. */
 function cutWhenAsked(text: () => string, nonce: string): () => PageTemplate | null {
   let template: PageTemplate | null | undefined;
@@ -52,9 +68,9 @@ function cutWhenAsked(text: () => string, nonce: string): () => PageTemplate | n
 }
 
 // ~80 KB a page: a few MB per isolate at most.
-const memory = new Memo<CachedPage>(freshMs(CachePage), 40);
+const memory = new Memo<Kept>(freshMs(CachePage), 40);
 // The stored form's version is in the URL: a copy stored by an older worker is never read.
-const cacheOrigin = 'https://page-cache.caravan.invalid/v3/';
+const cacheOrigin = 'https://page-cache.caravan.invalid/v4/';
 
 /** Stores still running in the background (waitUntil): tests wait for them. */
 const inFlight = new Set<Promise<unknown>>();
@@ -93,12 +109,13 @@ function formatConsentKey(cookies: string | undefined): string {
 }
 
 /**
- * Everything the HTML of an anonymous page depends on, besides the nonce and the boot data:
+ * Everything the HTML of an anonymous page depends on, besides the nonce, the boot data and
+ * the assignments of the experiments it read (those are known once it has rendered: VariesOn):
  * URL (less its campaign and click-id parameters, which no page renders: ./trackingParams.ts),
- * market, currency preference, cookie choice, geolocation, the flag assignments that change
- * the page, and whether a robot asks (robots get the whole page at once). This isolate's
- * copies are found by it as it is; the edge copy by its hash (edgeAddress), computed only when
- * the edge is asked.
+ * market, currency preference, cookie choice, geolocation, the flag values targeting rules set
+ * (RequestFlags.cacheKey), and whether a robot asks (robots get the whole page at once). This
+ * isolate's copies are found by it as it is; the edge copy by its hash (edgeAddress), computed
+ * only when the edge is asked.
  */
 function pageKey(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
@@ -118,6 +135,11 @@ function pageKey(c: Context<AppEnv>): string {
     generation,
   };
   return JSON.stringify(parts);
+}
+
+/** The key of the page that read `experiments`, for this visitor's assignments in them. */
+function variantKey(c: Context<AppEnv>, key: string, experiments: readonly string[]): string {
+  return `${key} ${JSON.stringify([experiments, c.get('flags')?.variantKey(experiments) ?? null])}`;
 }
 
 /** Where a page's edge copy lives: its key's hash, computed once a request and only if the edge is asked. */
@@ -146,14 +168,15 @@ interface EdgeHead {
   nonce: string;
 }
 
-async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Promise<CachedPage | null> {
+async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Promise<Kept | null> {
   if (!cache) return null;
   try {
     const hit = await cache.match(await address());
     if (!hit) return null;
     const stored = await hit.text();
     const end = stored.indexOf('\n');
-    const head = JSON.parse(stored.slice(0, end)) as EdgeHead;
+    const head = JSON.parse(stored.slice(0, end)) as EdgeHead | VariesOn;
+    if (variesOn(head)) return Array.isArray(head.variesOn) ? { variesOn: head.variesOn.map(String) } : null;
     const template = end > 0 ? cutTemplate(stored.slice(end + 1), head.nonce) : null;
     return template ? { template: () => template, status: head.status, boot: head.boot, tags: head.tags, storedAt: head.storedAt } : null;
   } catch {
@@ -170,21 +193,50 @@ interface Rendered {
 }
 
 /**
- * Keeps a render in this isolate and at the edge. Not a page the document did not render (no
- * nonce or boot data: the boot data is what the document's boot script carried), nor one
- * rendered while a catalogue call failed. The edge copy is the bytes as they were sent, after
- * its head line: nothing decoded or encoded again on the way.
+ * Keeps a render in this isolate and at the edge, under the page's key, or (a render that read
+ * an experiment's feature) under its variant's, the key saying which experiments to look up.
+ * Not a page the document did not render (no nonce or boot data: the boot data is what the
+ * document's boot script carried), nor one rendered while a catalogue call failed. The edge
+ * copy is the bytes as they were sent, after its head line: nothing decoded or encoded again.
  */
 async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>, rendered: Rendered): Promise<void> {
   const { html, nonce, boot, tags } = rendered;
   if (c.get('catalogueDegraded') || !boot || !nonce) return;
   const storedAt = Date.now();
-  memory.set(key, { template: cutWhenAsked(html.text, nonce), status: 200, boot, tags, storedAt });
-  if (!cache) return;
-  const head: EdgeHead = { status: 200, boot, tags, storedAt, nonce };
-  const seconds = CachePage.fresh + CachePage.stale;
-  const body = new Blob([`${JSON.stringify(head)}\n`, ...html.parts]);
-  await cache.put(await address(), new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${seconds}` } }));
+  const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${CachePage.fresh + CachePage.stale}` };
+  const stores: Promise<void>[] = [];
+  const experiments = c.get('flags')?.experimentsRead() ?? [];
+  let pageKey = key;
+  let pageAddress = address;
+  if (experiments.length) {
+    const pointer: VariesOn = { variesOn: experiments };
+    memory.set(key, pointer);
+    if (cache) stores.push(address().then((url) => cache.put(url, new Response(`${JSON.stringify(pointer)}\n`, { headers }))));
+    pageKey = variantKey(c, key, experiments);
+    pageAddress = edgeAddress(pageKey);
+  }
+  memory.set(pageKey, { template: cutWhenAsked(html.text, nonce), status: 200, boot, tags, storedAt });
+  if (cache) {
+    const head: EdgeHead = { status: 200, boot, tags, storedAt, nonce };
+    const body = new Blob([`${JSON.stringify(head)}\n`, ...html.parts]);
+    stores.push(pageAddress().then((url) => cache.put(url, new Response(body, { headers }))));
+  }
+  await Promise.all(stores);
+}
+
+/**
+ * This isolate's copy of the page, else the edge's: under its key, or, where the key says
+ * the page read experiments, under its variant's for this visitor. `key`: where it was found.
+ */
+async function lookup(c: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>): Promise<{ copy: CachedPage | null; key: string; remembered: boolean }> {
+  let remembered = memory.get(key);
+  let kept = remembered ?? (await edgeCopy(cache, address));
+  if (!variesOn(kept)) return { copy: kept ?? null, key, remembered: !!remembered };
+  if (!remembered) memory.set(key, kept);
+  const variant = variantKey(c, key, kept.variesOn);
+  remembered = memory.get(variant);
+  kept = remembered ?? (await edgeCopy(cache, edgeAddress(variant)));
+  return { copy: variesOn(kept) ? null : (kept ?? null), key: variant, remembered: !!remembered };
 }
 
 /** A render that may be shared: a whole 200 page that set no cookie. */
@@ -241,14 +293,13 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
   const now = Date.now();
   const cache = defaultCache();
   const address = edgeAddress(key);
-  const remembered = memory.get(key);
-  const copy = remembered ?? (await edgeCopy(cache, address));
+  const { copy, key: foundAt, remembered } = await lookup(c, cache, key, address);
   const template = copy?.template();
   if (copy && template) {
     const purged = (await purgedAt(c.env.DB, copy.tags).catch(() => 0)) > copy.storedAt;
     const age = (now - copy.storedAt) / 1000;
     if (!purged && age <= CachePage.fresh) {
-      if (!remembered) memory.set(key, copy);
+      if (!remembered) memory.set(foundAt, copy);
       return serve(c, copy, template, boot, 'hit');
     }
     if (!purged && age <= CachePage.fresh + CachePage.stale) {

@@ -89,14 +89,25 @@ export class RequestFlags implements FlagAccessors {
   }
 
   /**
-   * What a stored render of this page depends on: payload version, assignments, the values
-   * targeting rules set for this visitor (a rule on the URL sees the campaign parameters the
-   * page key leaves out: worker/cache/trackingParams.ts), forcing.
+   * What a stored render of a page depends on, whatever the page reads: payload version, the
+   * values targeting rules set for this visitor (a rule on the URL sees the campaign
+   * parameters the page key leaves out: worker/cache/trackingParams.ts), forcing. Experiment
+   * assignments only count for a page that read an experiment's feature (variantKey).
    */
   cacheKey(): unknown[] | null {
     const evaluator = this.start();
     if (!this.snapshot || !evaluator) return null;
-    return [this.snapshot.version, evaluator.allAssignments(), evaluator.ruleValues(), this.forcedVariations];
+    return [this.snapshot.version, evaluator.ruleValues(), this.forcedVariations];
+  }
+
+  /** The experiments this render read a feature of (its HTML may differ by their assignment). */
+  experimentsRead(): string[] {
+    return this.evaluator?.experimentsRead() ?? [];
+  }
+
+  /** This visitor's assignment in each of `experiments` (null: not in it), for a page that read them. */
+  variantKey(experiments: readonly string[]): (number | null)[] {
+    return this.start()?.assignmentsOf(experiments) ?? experiments.map(() => null);
   }
 
   /** Request log fields: payload version and source, experiments used, QA forcing. */
