@@ -211,6 +211,24 @@ describe('edge page cache', () => {
     expect(await as(treated)).toEqual({ cache: 'hit', variation: 1 });
   });
 
+  it('visitors from countries the market serves as it is share its copy; an offer of another market or a currency of their own does not', async () => {
+    clearRenderCache();
+    const from = (country: string) => visit('we', '/?geo=1', { cf: { country } } as RequestInit);
+    expect(await from('BR')).toBe('miss');
+    expect(await from('JP')).toBe('hit');
+    expect(await from('AU')).toBe('hit');
+    // Italy and San Marino are offered the Italian site, each by its own name.
+    expect(await from('IT')).toBe('miss');
+    expect(await from('SM')).toBe('miss');
+    expect(await from('IT')).toBe('hit');
+    const html = await (await get('we', '/?geo=1', { cf: { country: 'SM' }, headers: { cookie: device } } as RequestInit)).text();
+    expect(html).toContain('data-island="GeoRedirect"');
+    expect(html).toContain('San Marino');
+    // A British visitor sees pounds where the market offers them: another page.
+    expect(await from('GB')).toBe('miss');
+    expect(await from('BR')).toBe('hit');
+  });
+
   it('the alert job purges the pages of a departure whose price changed, not the others', async () => {
     clearRenderCache();
     const [changed, other] = await trips();

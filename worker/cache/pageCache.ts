@@ -3,11 +3,11 @@ import { getCookie } from 'hono/cookie';
 import type { BootData } from '../../shared/boot';
 import { consentFromCookies, formatConsent } from '../../shared/consent';
 import { isBot } from '../bots';
-import type { AppEnv } from '../context';
+import type { AppEnv, Geolocation } from '../context';
 import { defaultCache, sha256 } from '../data/cache';
 import { Memo } from '../data/memo';
 import { assets } from '../render/assets';
-import { currencyCookie } from '../render/currency';
+import { currencyCookie, geolocatedCurrency } from '../render/currency';
 import { serializeForScript } from '../render/serialize';
 import type { SentHtml } from '../render/htmlStream';
 import { waitUntilOf } from '../waitUntil';
@@ -117,6 +117,16 @@ function formatConsentKey(cookies: string | undefined): string {
  * isolate's copies are found by it as it is; the edge copy by its hash (edgeAddress), computed
  * only when the edge is asked.
  */
+/**
+ * What of the visitor's country a page renders: the offer to go to its market (with the
+ * country's name), and the currency some countries are shown prices in. Any other country is
+ * the same page: a market visited from a hundred countries is not a hundred copies.
+ */
+function geoKey(geo: Geolocation): unknown[] {
+  const offer = geo.needsRedirect && geo.market && geo.country ? [geo.country, geo.showRedirectPopup, geo.market] : null;
+  return [offer, geolocatedCurrency(geo.country) ?? null];
+}
+
 function pageKey(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
   const geo = c.get('geolocation');
@@ -126,7 +136,7 @@ function pageKey(c: Context<AppEnv>): string {
     market: c.get('market').id,
     currency: (getCookie(c, currencyCookie) ?? '').slice(0, 8),
     consent: formatConsentKey(c.req.header('cookie')),
-    geo: geo ? [geo.country, geo.showRedirectPopup, geo.market] : null,
+    geo: geo ? geoKey(geo) : null,
     flags: c.get('flags')?.cacheKey() ?? null,
     bot: isBot(c.req.header('user-agent')),
     // A page names the build's hashed scripts and styles, which the next deploy no longer

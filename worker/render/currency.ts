@@ -10,6 +10,11 @@ export const currencyCookie = 'caravan_currency';
 
 const countryCurrency: Record<string, CurrencyCode> = { US: 'USD', GB: 'GBP' };
 
+/** The currency a visitor's country is shown in where the market offers it (none for most countries). */
+export function geolocatedCurrency(country: string | null): CurrencyCode | undefined {
+  return country ? countryCurrency[country] : undefined;
+}
+
 /**
  * Display currency (SPEC §9): stored preference, else geolocated currency, if the market's
  * settings offer it; otherwise the market default.
@@ -17,11 +22,10 @@ const countryCurrency: Record<string, CurrencyCode> = { US: 'USD', GB: 'GBP' };
 export function resolveCurrency(c: Context<AppEnv>, layout: Layout | null): CurrencyCode {
   const market = c.get('market');
   const stored = getCookie(c, currencyCookie);
-  const country = c.get('geolocation')?.country ?? null;
   const settings = layout?.settings.currencies.map((currency) => currency.isoCode).filter(isCurrencyCode) ?? [market.currency];
   return displayCurrency({
     stored: stored && isCurrencyCode(stored) ? stored : undefined,
-    geolocated: country ? countryCurrency[country] : undefined,
+    geolocated: geolocatedCurrency(c.get('geolocation')?.country ?? null),
     settingsCurrencies: settings,
     marketDefault: market.currency,
   });
