@@ -20,7 +20,7 @@ import { get } from './helpers';
 const device = '__Host-caravan_did=33333333-3333-4333-8333-333333333333';
 
 /** One visit, read whole, with the page cache's background store done: its X-Render-Cache. */
-async function visit(market: string, path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<string | null> {
+async function visit(market: string, path: string, init: RequestInit & { headers?: Record<string, string>; cf?: Record<string, unknown> } = {}): Promise<string | null> {
   const cookie = [device, init.headers?.cookie].filter(Boolean).join('; ');
   const res = await get(market, path, { ...init, headers: { ...init.headers, cookie } });
   await res.text();
@@ -158,6 +158,10 @@ describe('edge page cache', () => {
     expect(await visit('de', '/angebote', { headers: { cookie: 'caravan_currency=GBP' } })).toBe('miss');
     expect(await visit('de', '/angebote', { headers: { cookie: 'caravan_currency=GBP' } })).toBe('hit');
     expect(await visit('de', '/angebote')).toBe('hit');
+    // A made-up currency is no choice: the page without one, not a copy per value.
+    for (const value of ['XYZ', 'usd', '%3Cscript%3E', 'GBPGBPGBP']) {
+      expect(await visit('de', '/angebote', { headers: { cookie: `caravan_currency=${value}` } }), value).toBe('hit');
+    }
   });
 
   it('a campaign or ad click is the page itself: its tracking parameters are no other entry', async () => {
@@ -213,7 +217,7 @@ describe('edge page cache', () => {
 
   it('visitors from countries the market serves as it is share its copy; an offer of another market or a currency of their own does not', async () => {
     clearRenderCache();
-    const from = (country: string) => visit('we', '/?geo=1', { cf: { country } } as RequestInit);
+    const from = (country: string) => visit('we', '/?geo=1', { cf: { country } });
     expect(await from('BR')).toBe('miss');
     expect(await from('JP')).toBe('hit');
     expect(await from('AU')).toBe('hit');
@@ -221,7 +225,7 @@ describe('edge page cache', () => {
     expect(await from('IT')).toBe('miss');
     expect(await from('SM')).toBe('miss');
     expect(await from('IT')).toBe('hit');
-    const html = await (await get('we', '/?geo=1', { cf: { country: 'SM' }, headers: { cookie: device } } as RequestInit)).text();
+    const html = await (await get('we', '/?geo=1', { cf: { country: 'SM' }, headers: { cookie: device } })).text();
     expect(html).toContain('data-island="GeoRedirect"');
     expect(html).toContain('San Marino');
     // A British visitor sees pounds where the market offers them: another page.

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { BootData } from '../../shared/boot';
 import { consentFromCookies, formatConsent } from '../../shared/consent';
 import { isBot } from '../bots';
@@ -7,7 +6,7 @@ import type { AppEnv, Geolocation } from '../context';
 import { defaultCache, sha256 } from '../data/cache';
 import { Memo } from '../data/memo';
 import { assets } from '../render/assets';
-import { currencyCookie, geolocatedCurrency } from '../render/currency';
+import { geolocatedCurrency, storedCurrency } from '../render/currency';
 import { serializeForScript } from '../render/serialize';
 import type { SentHtml } from '../render/htmlStream';
 import { waitUntilOf } from '../waitUntil';
@@ -134,7 +133,8 @@ function pageKey(c: Context<AppEnv>): string {
     host: c.req.header('host') ?? url.host,
     path: url.pathname + withoutTrackingParams(url.search),
     market: c.get('market').id,
-    currency: (getCookie(c, currencyCookie) ?? '').slice(0, 8),
+    // The choice the page reads (an unknown code is no choice: not a key per made-up value).
+    currency: storedCurrency(c) ?? '',
     consent: formatConsentKey(c.req.header('cookie')),
     geo: geo ? geoKey(geo) : null,
     flags: c.get('flags')?.cacheKey() ?? null,

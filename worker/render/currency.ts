@@ -15,16 +15,21 @@ export function geolocatedCurrency(country: string | null): CurrencyCode | undef
   return country ? countryCurrency[country] : undefined;
 }
 
+/** The visitor's stored currency choice, if it is a currency at all. */
+export function storedCurrency(c: Context<AppEnv>): CurrencyCode | undefined {
+  const stored = getCookie(c, currencyCookie);
+  return stored && isCurrencyCode(stored) ? stored : undefined;
+}
+
 /**
  * Display currency (SPEC §9): stored preference, else geolocated currency, if the market's
  * settings offer it; otherwise the market default.
  */
 export function resolveCurrency(c: Context<AppEnv>, layout: Layout | null): CurrencyCode {
   const market = c.get('market');
-  const stored = getCookie(c, currencyCookie);
   const settings = layout?.settings.currencies.map((currency) => currency.isoCode).filter(isCurrencyCode) ?? [market.currency];
   return displayCurrency({
-    stored: stored && isCurrencyCode(stored) ? stored : undefined,
+    stored: storedCurrency(c),
     geolocated: geolocatedCurrency(c.get('geolocation')?.country ?? null),
     settingsCurrencies: settings,
     marketDefault: market.currency,
