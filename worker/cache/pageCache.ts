@@ -22,8 +22,9 @@ import { CachePage, freshMs } from './strategies';
  * (CachePage) is served while a new render replaces it in the background; an older one is
  * rendered inline. A page whose render read an experiment's feature is kept once per
  * variation (VariesOn); any other once for all. Every stored page carries tags (./purge.ts):
- * one purged after it was stored is a miss. Only the CSP nonce and the boot data (device attributes) are per request; they
- * are put back on the way out (./template.ts), without parsing the page again.
+ * one purged after it was stored is a miss. Only the CSP nonce and the boot data (device
+ * attributes) are per request; they are put back on the way out (./template.ts), without
+ * parsing the page again.
  *
  * Never stored: personal pages (a session or a guest owner; routes marked no-store: those are
  * `X-Render-Cache: bypass`), anything but a 200, a render that set a cookie, a page rendered
@@ -47,7 +48,7 @@ interface CachedPage {
 
 /**
  * What a page's key holds instead of the page when its render read a feature that an
- * experiment sets (./variantKey): the experiments it read. The page itself is under the key
+ * experiment sets (variantKey): the experiments it read. The page itself is under the key
  * with this visitor's assignments in them. A page that read none is under its key for every
  * assignment: experiments the server never reads (most are read by islands, in the browser)
  * do not split its copies.
@@ -108,15 +109,6 @@ function formatConsentKey(cookies: string | undefined): string {
 }
 
 /**
- * Everything the HTML of an anonymous page depends on, besides the nonce, the boot data and
- * the assignments of the experiments it read (those are known once it has rendered: VariesOn):
- * URL (less its campaign and click-id parameters, which no page renders: ./trackingParams.ts),
- * market, currency preference, cookie choice, geolocation, the flag values targeting rules set
- * (RequestFlags.cacheKey), and whether a robot asks (robots get the whole page at once). This
- * isolate's copies are found by it as it is; the edge copy by its hash (edgeAddress), computed
- * only when the edge is asked.
- */
-/**
  * What of the visitor's country a page renders: the offer to go to its market (with the
  * country's name), and the currency some countries are shown prices in. Any other country is
  * the same page: a market visited from a hundred countries is not a hundred copies.
@@ -126,6 +118,15 @@ function geoKey(geo: Geolocation): unknown[] {
   return [offer, geolocatedCurrency(geo.country) ?? null];
 }
 
+/**
+ * Everything the HTML of an anonymous page depends on, besides the nonce, the boot data and
+ * the assignments of the experiments it read (those are known once it has rendered: VariesOn):
+ * URL (less its campaign and click-id parameters, which no page renders: ./trackingParams.ts),
+ * market, currency preference, cookie choice, what the page shows of the country (geoKey), the
+ * flag values targeting rules set (RequestFlags.cacheKey), and whether a robot asks (robots get
+ * the whole page at once). This isolate's copies are found by it as it is; the edge copy by
+ * its hash (edgeAddress), computed only when the edge is asked.
+ */
 function pageKey(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
   const geo = c.get('geolocation');
@@ -216,20 +217,20 @@ async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, addres
   const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${CachePage.fresh + CachePage.stale}` };
   const stores: Promise<void>[] = [];
   const experiments = c.get('flags')?.experimentsRead() ?? [];
-  let pageKey = key;
-  let pageAddress = address;
+  let at = key;
+  let atAddress = address;
   if (experiments.length) {
     const pointer: VariesOn = { variesOn: experiments };
     memory.set(key, pointer);
     if (cache) stores.push(address().then((url) => cache.put(url, new Response(`${JSON.stringify(pointer)}\n`, { headers }))));
-    pageKey = variantKey(c, key, experiments);
-    pageAddress = edgeAddress(pageKey);
+    at = variantKey(c, key, experiments);
+    atAddress = edgeAddress(at);
   }
-  memory.set(pageKey, { template: cutWhenAsked(html.text, nonce), status: 200, boot, tags, storedAt });
+  memory.set(at, { template: cutWhenAsked(html.text, nonce), status: 200, boot, tags, storedAt });
   if (cache) {
     const head: EdgeHead = { status: 200, boot, tags, storedAt, nonce };
     const body = new Blob([`${JSON.stringify(head)}\n`, ...html.parts]);
-    stores.push(pageAddress().then((url) => cache.put(url, new Response(body, { headers }))));
+    stores.push(atAddress().then((url) => cache.put(url, new Response(body, { headers }))));
   }
   await Promise.all(stores);
 }
