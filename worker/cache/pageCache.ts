@@ -3,12 +3,13 @@ import type { BootData } from '../../shared/boot';
 import { consentFromCookies, formatConsent } from '../../shared/consent';
 import { isBot } from '../bots';
 import type { AppEnv, Geolocation } from '../context';
+import { redirectOffer } from '../middleware/geolocation';
 import { defaultCache, sha256 } from '../data/cache';
 import { Memo } from '../data/memo';
 import { assets } from '../render/assets';
 import { geolocatedCurrency, storedCurrency } from '../render/currency';
 import { serializeForScript } from '../render/serialize';
-import type { SentHtml } from '../render/htmlStream';
+import { sentHtml, type SentHtml } from '../render/htmlStream';
 import { waitUntilOf } from '../waitUntil';
 import { pageTags, purgedAt } from './purge';
 import { withoutTrackingParams } from './trackingParams';
@@ -114,8 +115,7 @@ function formatConsentKey(cookies: string | undefined): string {
  * the same page: a market visited from a hundred countries is not a hundred copies.
  */
 function geoKey(geo: Geolocation): unknown[] {
-  const offer = geo.needsRedirect && geo.market && geo.country ? [geo.country, geo.showRedirectPopup, geo.market] : null;
-  return [offer, geolocatedCurrency(geo.country) ?? null];
+  return [redirectOffer(geo), geolocatedCurrency(geo.country) ?? null];
 }
 
 /**
@@ -321,7 +321,7 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
         .then(async (response) => {
           if (!shareable(response)) return void (await response.body?.cancel());
           const text = await response.text();
-          await keep(c, cache, key, address, { html: { parts: [text], text: () => text }, nonce: c.get('secureHeadersNonce'), boot: c.get('boot'), tags: tagsOf(c, tags) });
+          await keep(c, cache, key, address, { html: sentHtml([text]), nonce: c.get('secureHeadersNonce'), boot: c.get('boot'), tags: tagsOf(c, tags) });
         })
         .catch(() => undefined);
       inBackground(c, refresh);

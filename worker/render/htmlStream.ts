@@ -65,7 +65,8 @@ function decoded(parts: readonly HtmlPart[]): string {
   return parts.map((part) => (typeof part === 'string' ? part : decoder.decode(part, { stream: true }))).join('') + decoder.decode();
 }
 
-function sentHtml(parts: readonly HtmlPart[]): SentHtml {
+/** What was sent, as the page cache keeps it (decoded once, if asked). */
+export function sentHtml(parts: readonly HtmlPart[]): SentHtml {
   let text: string | undefined;
   return { parts, text: () => (text ??= decoded(parts)) };
 }

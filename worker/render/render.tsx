@@ -25,6 +25,7 @@ import type { PageAccount, PageContextValue } from './PageContext';
 import { PageProviders } from './PageProviders';
 import { accountLinks } from '../account/links';
 import { withoutTrackingParams } from '../cache/trackingParams';
+import { redirectOffer } from '../middleware/geolocation';
 import { accountPageUrl } from '../account/config';
 import type { LanguageModalProps } from '../../client/islands/LanguageModal';
 import type { GeoRedirectProps } from '../../client/islands/GeoRedirect';
@@ -64,17 +65,17 @@ function languageModalProps(
 }
 
 function geoRedirectProps(c: Context, market: Market): GeoRedirectProps {
-  const geo = c.get('geolocation');
-  if (!geo?.needsRedirect || !geo.market || !geo.country) return { show: false, countryName: '', target: null };
-  const target = markets[geo.market];
-  let countryName = geo.country;
+  const offer = redirectOffer(c.get('geolocation'));
+  if (!offer) return { show: false, countryName: '', target: null };
+  const target = markets[offer.market];
+  let countryName = offer.country;
   try {
-    countryName = displayNames(market.intlLocale, { type: 'region' }).of(geo.country) ?? geo.country;
+    countryName = displayNames(market.intlLocale, { type: 'region' }).of(offer.country) ?? offer.country;
   } catch {
     // Unknown region codes keep the raw code.
   }
   return {
-    show: geo.showRedirectPopup,
+    show: offer.show,
     countryName,
     target: {
       label: target.label,
