@@ -79,6 +79,28 @@ describe('edge page cache', () => {
     expect(await visit('es', '/como-funciona')).toBe('hit');
   });
 
+  it('a copy an older worker rendered is not served after a deploy that changed the worker alone', async () => {
+    clearRenderCache();
+    expect(await visit('es', '/como-funciona')).toBe('miss');
+    forgetIsolateCopies();
+    expect(await visit('es', '/como-funciona')).toBe('hit');
+    const version = env.CF_VERSION_METADATA;
+    expect(version.id).toMatch(/\S/);
+    try {
+      // The next deployment, same client build (same hashed names): a new version id.
+      Object.defineProperty(env, 'CF_VERSION_METADATA', { value: { ...version, id: 'next-version' }, configurable: true });
+      forgetIsolateCopies();
+      expect(await visit('es', '/como-funciona')).toBe('miss');
+      forgetIsolateCopies();
+      expect(await visit('es', '/como-funciona')).toBe('hit');
+    } finally {
+      Object.defineProperty(env, 'CF_VERSION_METADATA', { value: version, configurable: true });
+    }
+    // The previous version's copy is still there for its isolates (a gradual deployment).
+    forgetIsolateCopies();
+    expect(await visit('es', '/como-funciona')).toBe('hit');
+  });
+
   it('a visit landing on a new isolate is served from the Cache API copy (its own nonce and boot data)', async () => {
     clearRenderCache();
     expect(await visit('es', '/como-funciona')).toBe('miss');

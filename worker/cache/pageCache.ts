@@ -87,8 +87,13 @@ export async function pageCacheSettled(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight]);
 }
 
-/** The build a page names (its hashed script and style). */
-const buildKey = () => `${assets.entry} ${assets.css}`;
+/**
+ * The build a page came from: the worker's version (a new id on every deploy, and locally on
+ * every start and reload) and the hashed script and style the page names. The Cache API
+ * outlives a deploy: a copy an older worker rendered (older markup or copy, scripts the new
+ * deploy no longer serves) is never used.
+ */
+const buildKey = (env: Env) => `${env.CF_VERSION_METADATA?.id ?? ''} ${assets.entry} ${assets.css}`;
 
 /** Bumped to forget: keys of an older generation are never looked up again. */
 let generation = 0;
@@ -123,8 +128,8 @@ function geoKey(geo: Geolocation): unknown[] {
  * the assignments of the experiments it read (those are known once it has rendered: VariesOn):
  * URL (less its campaign and click-id parameters, which no page renders: ./trackingParams.ts),
  * market, currency preference, cookie choice, what the page shows of the country (geoKey), the
- * flag values targeting rules set (RequestFlags.cacheKey), and whether a robot asks (robots get
- * the whole page at once). This isolate's copies are found by it as it is; the edge copy by
+ * flag values targeting rules set (RequestFlags.cacheKey), whether a robot asks (robots get
+ * the whole page at once), and the build that renders it (buildKey). This isolate's copies are found by it as it is; the edge copy by
  * its hash (edgeAddress), computed only when the edge is asked.
  */
 function pageKey(c: Context<AppEnv>): string {
@@ -140,9 +145,7 @@ function pageKey(c: Context<AppEnv>): string {
     geo: geo ? geoKey(geo) : null,
     flags: c.get('flags')?.cacheKey() ?? null,
     bot: isBot(c.req.header('user-agent')),
-    // A page names the build's hashed scripts and styles, which the next deploy no longer
-    // serves: a copy stored by an older build (the Cache API outlives a deploy) is not used.
-    build: buildKey(),
+    build: buildKey(c.env),
     generation,
   };
   return JSON.stringify(parts);
