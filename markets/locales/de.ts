@@ -5,6 +5,7 @@ const de: Resources = {
   meta: {
     defaultTitle: 'Gruppenreisen für Reisende wie dich',
     defaultDescription: 'Gruppenreisen für 25- bis 49-Jährige mit erfahrener Reiseleitung: über 100 Länder, kostenlose Stornierung bis 31 Tage vor Abreise.',
+    placeDescription: '{{place}}: Gruppenreisen mit erfahrener Reiseleitung, alle Abreisetermine und Preise.',
   },
   a11y: {
     skipToContent: 'Zum Inhalt springen',

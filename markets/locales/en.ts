@@ -4,6 +4,8 @@ const en = {
   meta: {
     defaultTitle: 'Group trips for travellers like you',
     defaultDescription: 'Group trips for 25–49 year olds with an expert coordinator: over 100 countries, free cancellation up to 31 days before departure.',
+    /** A search for a place (continent or country) we sell: its landing page. */
+    placeDescription: '{{place}}: group trips with an expert coordinator, every departure date and price.',
   },
   a11y: {
     skipToContent: 'Skip to content',

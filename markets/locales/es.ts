@@ -5,6 +5,7 @@ const es: Resources = {
   meta: {
     defaultTitle: 'Viajes en grupo para viajeros como tú',
     defaultDescription: 'Viajes en grupo para personas de 25 a 49 años con un coordinador experto: más de 100 países, cancelación gratuita hasta 31 días antes de la salida.',
+    placeDescription: '{{place}}: viajes en grupo con un coordinador experto, todas las fechas de salida y los precios.',
   },
   a11y: {
     skipToContent: 'Ir al contenido',

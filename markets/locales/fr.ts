@@ -5,6 +5,7 @@ const fr: Resources = {
   meta: {
     defaultTitle: 'Voyages en groupe pour des voyageurs comme vous',
     defaultDescription: 'Voyages en groupe pour les 25–49 ans avec un coordinateur expérimenté : plus de 100 pays, annulation gratuite jusqu’à 31 jours avant le départ.',
+    placeDescription: '{{place}} : voyages en groupe avec un coordinateur expert, toutes les dates de départ et les prix.',
   },
   a11y: {
     skipToContent: 'Aller au contenu',

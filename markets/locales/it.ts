@@ -5,6 +5,7 @@ const it: Resources = {
   meta: {
     defaultTitle: 'Viaggi di gruppo per viaggiatori come te',
     defaultDescription: 'Viaggi di gruppo per 25–49enni con un coordinatore esperto: oltre 100 paesi, cancellazione gratuita fino a 31 giorni dalla partenza.',
+    placeDescription: '{{place}}: viaggi di gruppo con un coordinatore esperto, tutte le date di partenza e i prezzi.',
   },
   a11y: {
     skipToContent: 'Vai al contenuto',

@@ -12,6 +12,9 @@ describe('robots.txt and sitemap.xml per market', () => {
     expect(text).toContain('Sitemap: http://es.localhost/sitemap.xml');
     expect(text).toContain('Disallow: /lista-de-deseos');
     expect(text).toContain('Disallow: /api/');
+    // Result pages are not crawled, but for a text search (a place's landing page).
+    expect(text).toContain('Disallow: /buscar\n');
+    expect(text).toContain('Allow: /buscar?textSearch=\n');
   });
 
   it('sitemap lists localised pages with hreflang alternates', async () => {
@@ -22,6 +25,48 @@ describe('robots.txt and sitemap.xml per market', () => {
     expect(xml).toContain('hreflang="de-DE" href="http://de.localhost/so-funktionierts"');
     expect(xml).toMatch(/<loc>http:\/\/fr\.localhost\/destinations\/[a-z0-9-]+<\/loc>/);
     expect(xml).not.toContain('/legal/politique-de-confidentialite<');
+  });
+});
+
+describe('search results and the index', () => {
+  const head = (html: string) => ({
+    robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? null,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null,
+    description: /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? null,
+  });
+
+  it('a search for a continent or country we sell is its landing page: indexed, one canonical URL', async () => {
+    for (const [market, path, canonical, place] of [
+      ['it', '/cerca?textSearch=asia', 'http://it.localhost/cerca?textSearch=Asia', 'Asia'],
+      ['it', '/cerca?textSearch=%20GIAPPONE%20', 'http://it.localhost/cerca?textSearch=Giappone', 'Giappone'],
+      ['it', '/cerca?textSearch=emirati%20arabi%20uniti', 'http://it.localhost/cerca?textSearch=Emirati%20Arabi%20Uniti', 'Emirati Arabi Uniti'],
+      ['de', '/suchen?textSearch=japan', 'http://de.localhost/suchen?textSearch=Japan', 'Japan'],
+    ] as const) {
+      const found = head(await (await get(market, path)).text());
+      expect(found.robots, path).toBe('index,follow');
+      expect(found.canonical, path).toBe(canonical);
+      expect(found.title, path).toContain(place);
+      expect(found.description, path).toMatch(new RegExp(`^${place}: `));
+    }
+  });
+
+  it('free text, filter combinations, later pages, a modal and no results stay out of the index', async () => {
+    for (const path of [
+      '/cerca',
+      '/cerca?textSearch=viagra%20casino',
+      '/cerca?textSearch=asi',
+      '/cerca?textSearch=asia&tab=travels',
+      '/cerca?textSearch=asia&page=2',
+      '/cerca?textSearch=asia&sort=price:asc',
+      '/cerca?textSearch=asia&continentId[]=1',
+      '/cerca?textSearch=asia&modal=filters',
+      '/cerca?textSearch=asia&dateFrom=2099-01-01&dateTo=2099-01-31',
+    ]) {
+      const found = head(await (await get('it', path)).text());
+      expect(found.robots, path).toBe('noindex,follow');
+      expect(found.canonical, path).toBeNull();
+    }
   });
 });
 

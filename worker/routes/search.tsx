@@ -310,6 +310,25 @@ function SearchView({ data }: { data: SearchData }) {
   );
 }
 
+/**
+ * The continent or country a plain text search names, as the catalogue spells it: the query is
+ * the text alone (first page, default tab and order, no modal), the text is, ignoring case and
+ * accents, the name of a destination among the results' own, and there are results. Null for
+ * anything else: made-up text never becomes an indexable page.
+ */
+export function placeSearched({ filters, result, modal }: SearchData, locale: string): string | null {
+  const text = filters.textSearch?.trim();
+  if (!text || modal || result.data.length === 0) return null;
+  if (filtersToQuery(filters) !== filtersToQuery({ textSearch: filters.textSearch })) return null;
+  const same = (name: string) => name.localeCompare(text, locale, { sensitivity: 'base' }) === 0;
+  for (const { continent, items } of result.availableFilters.destinations) {
+    if (same(continent.name)) return continent.name;
+    const country = items.find((item) => same(item.name));
+    if (country) return country.name;
+  }
+  return null;
+}
+
 async function loadSearch(ctx: LoadContext): Promise<SearchData> {
   const filters = searchFilters(ctx.url);
   const source = catalogueSource(ctx.c);
@@ -326,10 +345,21 @@ export const searchPage = definePage<SearchData>({
   pageType: 'SERP',
   fragment: 'results',
   load: loadSearch,
-  meta: ({ filters }, { c }) => ({
-    title: filters.textSearch ? c.get('i18n').t('search.titleFor', { text: filters.textSearch }) : c.get('i18n').t('search.title'),
-    // Result pages are endless filter combinations: not for the index.
-    robots: 'noindex,follow',
-  }),
+  meta: (data, { c, market }) => {
+    const { t } = c.get('i18n');
+    const place = placeSearched(data, market.intlLocale);
+    // A search for a place we sell is that place's landing page: indexed, under one URL (the
+    // place as the catalogue spells it). Any other result page (free text, filter combinations,
+    // later pages, a modal, no results) is an endless space: not for the index.
+    if (place) {
+      return {
+        title: t('search.titleFor', { text: place }),
+        description: t('meta.placeDescription', { place }),
+        canonicalSearch: `?${filtersToQuery({ textSearch: place })}`,
+      };
+    }
+    const { textSearch } = data.filters;
+    return { title: textSearch ? t('search.titleFor', { text: textSearch }) : t('search.title'), robots: 'noindex,follow' };
+  },
   View: SearchView,
 });

@@ -29,8 +29,13 @@ seo.get('/robots.txt', (c) => {
   const market = c.get('market');
   const url = new URL(c.req.url);
   const origin = marketOrigin(market.id, url, c.get('marketDomains'));
-  const personal = (['wishlist', 'login', 'login-redirect', 'search'] as const).map((name) => buildPath(market.id, name)).filter(Boolean);
-  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /__', ...personal.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+  const personal = (['wishlist', 'login', 'login-redirect'] as const).map((name) => buildPath(market.id, name)).filter(Boolean);
+  // Result pages are endless filter combinations, not crawled; a text search is, as it may be a
+  // place's landing page (worker/routes/search.tsx, placeSearched: the others say noindex).
+  // Crawlers follow the longest matching rule: the Allow wins for `?textSearch=…` alone.
+  const search = buildPath(market.id, 'search');
+  const results = search ? [`Disallow: ${search}`, `Allow: ${search}?textSearch=`] : [];
+  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /__', ...personal.map((path) => `Disallow: ${path}`), ...results, '', `Sitemap: ${origin}/sitemap.xml`, ''];
   return c.text(lines.join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' });
 });
 
