@@ -46,6 +46,14 @@ describe('request log line builder', () => {
     expect(line).toContain('"note":"ok"');
   });
 
+  it('redact masks each kind on its own, whatever its case', () => {
+    expect(redact('BASIC dXNlcjpwYXNz')).toBe('BASIC [redacted]');
+    expect(redact('auth: bearer abc.def')).toBe('auth: bearer [redacted]');
+    expect(redact('x eyJabcde.fghij.klm')).toBe('x [token]');
+    expect(redact('/login?code=123&state=1')).toBe('/login?code=[redacted]&state=1');
+    expect(redact('sent to ann@site.travel')).toBe('sent to [email]');
+  });
+
   it('redact leaves ordinary text alone', () => {
     expect(redact('GET /viaggi/giappone 200 in 12 ms')).toBe('GET /viaggi/giappone 200 in 12 ms');
     expect(scrubFields({ a: [1, 'x@y.io'] })).toEqual({ a: [1, '[email]'] });
