@@ -9,15 +9,25 @@ import type { Hydration } from '../../shared/boot';
 /** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
 export const hydration: Hydration = 'interaction';
 
-export interface AccountMenuProps {
-  user: { id: string | number; firstName: string; lastName: string; pictureUrl: string | null } | null;
-  loginHref: string;
+interface AccountUser {
+  id: string | number;
+  firstName: string;
+  lastName: string;
+  pictureUrl: string | null;
+}
+
+/** A signed-in user's menu: the account site's pages and the logout. */
+interface SignedIn {
+  user: AccountUser;
   links: { profile: string; bookings: string; partnership: string; communications: string };
   /** Form action of the no-JavaScript logout (POST). */
   logoutAction: string;
 }
 
-function initials(user: NonNullable<AccountMenuProps['user']>): string {
+/** A visitor gets the login link alone: no menu in the page (issue 12: weight on every page). */
+export type AccountMenuProps = { loginHref: string } & (SignedIn | { user: null });
+
+function initials(user: AccountUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '•';
 }
 
@@ -27,7 +37,8 @@ let accountTracked = false;
  * Header login area (SPEC §2, §6): a login link for visitors; for a signed-in user a menu of
  * profile, bookings, partnership, communications (external account site) and logout.
  */
-export function AccountMenu({ user, loginHref, links, logoutAction }: AccountMenuProps) {
+export function AccountMenu(props: AccountMenuProps) {
+  const { user, loginHref } = props;
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -58,7 +69,7 @@ export function AccountMenu({ user, loginHref, links, logoutAction }: AccountMen
     };
   }, [open]);
 
-  if (!user) {
+  if (!props.user) {
     return (
       <a className="login-link" href={loginHref} data-account="login">
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -70,6 +81,7 @@ export function AccountMenu({ user, loginHref, links, logoutAction }: AccountMen
     );
   }
 
+  const { links, logoutAction, user: signedIn } = props;
   const logout = async (event: FormEvent<HTMLFormElement>) => {
     // The provider's logout page may be on another origin: navigate there instead of
     // letting a form post redirect across origins.
@@ -94,12 +106,12 @@ export function AccountMenu({ user, loginHref, links, logoutAction }: AccountMen
         aria-label={t('account.menuLabel')}
         onClick={() => setOpen((value) => !value)}
       >
-        {user.pictureUrl ? (
-          <img className="account-menu__avatar" src={user.pictureUrl} alt="" width={32} height={32} />
+        {signedIn.pictureUrl ? (
+          <img className="account-menu__avatar" src={signedIn.pictureUrl} alt="" width={32} height={32} />
         ) : (
-          <span className="account-menu__avatar" aria-hidden="true">{initials(user)}</span>
+          <span className="account-menu__avatar" aria-hidden="true">{initials(signedIn)}</span>
         )}
-        <span className="account-menu__name">{t('account.greeting', { name: user.firstName })}</span>
+        <span className="account-menu__name">{t('account.greeting', { name: signedIn.firstName })}</span>
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         <ul className="account-menu__list">

@@ -93,6 +93,12 @@ describe('page weight', () => {
     expect((await get('it', props.hrefBase + code)).status).toBe(200);
   });
 
+  it("a visitor's account island carries the login link alone, not a signed-in menu's links", async () => {
+    const html = await (await get('it', '/viaggi')).text();
+    const props = /<script type="application\/json" data-props="">(\{[^<]*\})<\/script><div class="island" data-island="AccountMenu"/.exec(html);
+    expect(JSON.parse(props![1]!)).toEqual({ user: null, loginHref: '/login?returnTo=%2Fviaggi' });
+  });
+
   it('the language dialog is not in the page until opened (the markets are in the hreflang links)', async () => {
     const html = await (await get('it', '/')).text();
     expect(html).toContain('class="lang-switch"');

@@ -153,7 +153,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
           <Island name="LanguageModal" props={languageModal} />
           <Island
             name="AccountMenu"
-            props={{ user: account.user, loginHref, links: account.links, logoutAction: '/logout' }}
+            props={account.user ? { user: account.user, loginHref, links: account.links, logoutAction: '/logout' } : { user: null, loginHref }}
           />
         </div>
       </div>
