@@ -51,6 +51,19 @@ describe('search results and the index', () => {
     }
   });
 
+  it('the sitemap lists every place landing page, and each one is indexed under the URL listed', async () => {
+    const xml = await (await get('it', '/sitemap.xml')).text();
+    const landings = [...xml.matchAll(/<loc>(http:\/\/it\.localhost\/cerca\?[^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(landings).toContain('http://it.localhost/cerca?textSearch=Asia');
+    expect(landings).toContain('http://it.localhost/cerca?textSearch=Giappone');
+    expect(landings.length).toBeGreaterThan(10);
+    for (const loc of landings) {
+      const found = head(await (await get('it', loc.slice('http://it.localhost'.length))).text());
+      expect(found.robots, loc).toBe('index,follow');
+      expect(found.canonical, loc).toBe(loc);
+    }
+  });
+
   it('free text, filter combinations, later pages, a modal and no results stay out of the index', async () => {
     for (const path of [
       '/cerca',

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { marketIds } from '../../markets/config';
+import { marketIds, type MarketId } from '../../markets/config';
 import { marketOrigin } from '../../markets/hosts';
 import { fixedRoutingKeys, type RouteName } from '../../markets/paths';
+import { filtersToQuery } from '../../shared/filters';
 import { alternatePaths, buildPath } from '../../markets/routes';
 import type { AppEnv } from '../context';
 import type { CatalogueSource } from '../data/catalogue';
@@ -19,6 +20,19 @@ async function coordinatorSlugs(source: CatalogueSource): Promise<string[]> {
   if (source.coordinatorSlugs) return source.coordinatorSlugs();
   const tours = await source.tours({ perPage: 100, tab: 'tours' });
   return [...new Set(tours.data.flatMap((tour) => (tour.coordinator ? [tour.coordinator.slug] : [])))];
+}
+
+/**
+ * The landing pages of the places this market sells (./search.tsx, placeSearched): a text search
+ * for each continent and country among all trips' destinations, spelled as the catalogue spells
+ * it. No alternates: the name is the market's language.
+ */
+async function placeLandings(source: CatalogueSource, marketId: MarketId, origin: string): Promise<string[]> {
+  const searchPath = buildPath(marketId, 'search');
+  if (!searchPath) return [];
+  const { availableFilters } = await source.travelsPaginated({ perPage: 1, tab: 'travels' });
+  const names = availableFilters.destinations.flatMap(({ continent, items }) => [continent.name, ...items.map((item) => item.name)]);
+  return [...new Set(names)].map((name) => `${origin}${searchPath}?${filtersToQuery({ textSearch: name })}`);
 }
 
 function escapeXml(value: string): string {
@@ -57,12 +71,14 @@ seo.get('/sitemap.xml', async (c) => {
   // One after the other: after an upstream timeout the request asks nothing more.
   const travels = await source.travels({ perPage: 100, sort: 'relevance:desc', tab: 'travels' });
   const coordinators = await coordinatorSlugs(source);
+  const places = await placeLandings(source, market.id, marketOrigin(market.id, url, domains));
   const urls = [
     ...fixedRoutingKeys.filter((key) => !unlisted.has(key)).map((key) => entry(key)),
     entry('sales'),
     entry('events-wemeet'),
     ...travels.flatMap((travel) => [entry('travels-travel', { travel: travel.slug }), entry('travels-travel-itinerary', { travel: travel.slug })]),
     ...coordinators.map((slug) => entry('coordinators-coordinator', { coordinator: slug })),
+    ...places.map((loc) => `<url><loc>${escapeXml(loc)}</loc></url>`),
   ].filter(Boolean);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
