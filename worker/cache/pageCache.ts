@@ -129,8 +129,9 @@ function geoKey(geo: Geolocation): unknown[] {
  * URL (less its campaign and click-id parameters, which no page renders: ./trackingParams.ts),
  * market, currency preference, cookie choice, what the page shows of the country (geoKey), the
  * flag values targeting rules set (RequestFlags.cacheKey), whether a robot asks (robots get
- * the whole page at once), and the build that renders it (buildKey). This isolate's copies are found by it as it is; the edge copy by
- * its hash (edgeAddress), computed only when the edge is asked.
+ * the whole page at once), and the build that renders it (buildKey). This isolate's copies are
+ * found by it as it is; the edge copy by its hash (edgeAddress), computed only when the edge is
+ * asked.
  */
 function pageKey(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
