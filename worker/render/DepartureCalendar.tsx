@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TourCalendarProps } from '../../client/islands/TourCalendar';
-import { toIsoDay } from '../../shared/dates';
+import { todayIn } from '../../shared/dates';
 import type { Tour } from '../data/types';
 import { Island } from './Island';
 import { usePage, type PageContextValue } from './PageContext';
@@ -38,7 +38,7 @@ export function tourCalendarProps(
       code, startingDate, endingDate, salesStatus, price: priceIn(price, currency), freeSeats, seatsToConfirm,
     })),
     ...tourPaths(tours, tourHref),
-    today: toIsoDay(new Date(), market.timeZone) ?? '',
+    today: todayIn(market.timeZone),
     weekStartsOn: market.weekStartsOn,
     locale: market.intlLocale,
     marketId: market.id,
