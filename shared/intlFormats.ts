@@ -22,3 +22,4 @@ export const listFormat = kept((locale, options: Intl.ListFormatOptions) => new 
 /** Throws (RangeError) for an invalid locale or options, as the constructor does. */
 export const displayNames = kept((locale, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames([locale], options));
 export const pluralRules = kept((locale, options: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options));
+export const collator = kept((locale, options: Intl.CollatorOptions) => new Intl.Collator(locale, options));

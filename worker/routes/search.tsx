@@ -6,6 +6,7 @@ import { fragmentRegionAttr } from '../../shared/fragment';
 import { defaultStatuses, salesStatuses } from '../../shared/tourStatus';
 import { filtersFromQuery, filtersToQuery, groupsByMonth, sortOrders, type Filters } from '../../shared/filters';
 import { durationChoices, isAgeFilterAvailable, parsePriceBucket, priceBucketCode } from '../../shared/priceBuckets';
+import { collator } from '../../shared/intlFormats';
 import { catalogueSource, orEmpty } from '../data/source';
 import type { AvailableFilters, SearchPage, Tour, TravelCard as TravelCardData } from '../data/types';
 import { Island } from '../render/Island';
@@ -310,6 +311,9 @@ function SearchView({ data }: { data: SearchData }) {
   );
 }
 
+/** The query of a place's landing page: its canonical URL, and its sitemap entry (./seo.ts). */
+export const placeSearch = (place: string): string => searchQuery({ textSearch: place });
+
 /**
  * The continent or country a plain text search names, as the catalogue spells it: the query is
  * the text alone (first page, default tab and order, no modal), the text is, ignoring case and
@@ -320,7 +324,9 @@ export function placeSearched({ filters, result, modal }: SearchData, locale: st
   const text = filters.textSearch?.trim();
   if (!text || modal || result.data.length === 0) return null;
   if (filtersToQuery(filters) !== filtersToQuery({ textSearch: filters.textSearch })) return null;
-  const same = (name: string) => name.localeCompare(text, locale, { sensitivity: 'base' }) === 0;
+  // One collator per isolate (String#localeCompare with a locale builds one per call).
+  const names = collator(locale, { sensitivity: 'base' });
+  const same = (name: string) => names.compare(name, text) === 0;
   for (const { continent, items } of result.availableFilters.destinations) {
     if (same(continent.name)) return continent.name;
     const country = items.find((item) => same(item.name));
@@ -355,7 +361,7 @@ export const searchPage = definePage<SearchData>({
       return {
         title: t('search.titleFor', { text: place }),
         description: t('meta.placeDescription', { place }),
-        canonicalSearch: `?${filtersToQuery({ textSearch: place })}`,
+        canonicalSearch: `?${placeSearch(place)}`,
       };
     }
     const { textSearch } = data.filters;

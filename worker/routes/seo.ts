@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { marketIds, type MarketId } from '../../markets/config';
 import { marketOrigin } from '../../markets/hosts';
 import { fixedRoutingKeys, type RouteName } from '../../markets/paths';
-import { filtersToQuery } from '../../shared/filters';
 import { alternatePaths, buildPath } from '../../markets/routes';
 import type { AppEnv } from '../context';
 import type { CatalogueSource } from '../data/catalogue';
 import { catalogueSource } from '../data/source';
 import { hreflangFor } from '../render/head';
+import { placeSearch } from './search';
 
 /** robots.txt and sitemap.xml of the requesting market (SPEC §2 search-engine data). */
 export const seo = new Hono<AppEnv>();
@@ -32,7 +32,7 @@ async function placeLandings(source: CatalogueSource, marketId: MarketId, origin
   if (!searchPath) return [];
   const { availableFilters } = await source.travelsPaginated({ perPage: 1, tab: 'travels' });
   const names = availableFilters.destinations.flatMap(({ continent, items }) => [continent.name, ...items.map((item) => item.name)]);
-  return [...new Set(names)].map((name) => `${origin}${searchPath}?${filtersToQuery({ textSearch: name })}`);
+  return [...new Set(names)].map((name) => `${origin}${searchPath}?${placeSearch(name)}`);
 }
 
 function escapeXml(value: string): string {
