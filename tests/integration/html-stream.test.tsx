@@ -1,7 +1,8 @@
 /**
  * Issue 12 item 3: React's render as a response body (worker/render/htmlStream.ts), in workerd.
  * Each flush leaves as one chunk, the page's text survives React's 4 KB buffers, the copy kept
- * for the page cache is what was sent, and a visitor who leaves stops the render.
+ * for the page cache is what was sent (given once the runtime has read all of it), and a
+ * visitor who leaves stops the render.
  */
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,27 @@ describe('renderHtmlStream', () => {
     // The bytes as they were written, for a store that sends them on without decoding them.
     expect(await new Blob([...kept.parts]).text()).toBe(sent);
     await expect(stream.allReady).resolves.toBeUndefined();
+  });
+
+  it('gives the kept copy only once the runtime has read the whole page, so a store never holds back its end', async () => {
+    const stream = await renderHtmlStream(<Page text={Promise.resolve('Pronto')} rows={50} />);
+    await stream.allReady;
+    let kept = false;
+    void stream.html().then(() => (kept = true));
+    const reader = stream.body.getReader();
+    const parts: Uint8Array[] = [];
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Rendered to the end, but not yet all read: no copy yet.
+      expect(kept).toBe(false);
+      const { value, done } = await reader.read();
+      if (done) break;
+      parts.push(value);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(kept).toBe(true);
+    expect((await stream.html()).text()).toBe(decode(parts));
+    expect(decode(parts)).toContain('Pronto');
   });
 
   it('keeps long text React writes as a string, with multi-byte characters, whole', async () => {
