@@ -22,9 +22,9 @@ export interface NotifyMeProps {
   tourId: number | null;
   salesStatus: SalesStatus | null;
   name: string;
-  /** The visitor's existing subscription for this tour (or travel). */
-  subscription: { id: string; status: 'active' | 'inactive' } | null;
-  owner: OwnerKind;
+  /** The visitor's existing subscription for this tour (or travel). Absent: none, and no owner (an anonymous visitor). */
+  subscription?: { id: string; status: 'active' | 'inactive' } | null | undefined;
+  owner?: OwnerKind | undefined;
   /** The departure's date (YYYY-MM-DD), for the events. */
   startingDate?: string;
 }
@@ -49,7 +49,7 @@ const labelKey: Record<AlertType, string> = {
  * and marketing consent; anonymous visitors prove their email first (new / existing user).
  * Turning it off asks for confirmation, then a reason (free text for "other").
  */
-export function NotifyMe({ travelId, tourId, salesStatus, name, subscription, owner: serverOwner, startingDate }: NotifyMeProps) {
+export function NotifyMe({ travelId, tourId, salesStatus, name, subscription = null, owner: serverOwner = null, startingDate }: NotifyMeProps) {
   const { t } = useTranslation();
   const owner = useOwner(serverOwner);
   const [current, setCurrent] = useState(subscription);

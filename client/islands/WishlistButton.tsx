@@ -27,8 +27,9 @@ export interface WishlistButtonProps {
   name: string;
   /** Departure date as shown (tour hearts). */
   date?: string;
-  saved: boolean;
-  owner: OwnerKind;
+  /** Absent: not saved, and no owner (an anonymous visitor): what most pages are sent. */
+  saved?: boolean | undefined;
+  owner?: OwnerKind | undefined;
   /** The departure's sales status and date (YYYY-MM-DD), for the events (tour hearts). */
   status?: string;
   startingDate?: string;
@@ -41,7 +42,7 @@ type Mode = 'closed' | 'confirm' | 'email' | 'done';
  * modal (a trip's saved departures go with it); anonymous visitors prove an email first.
  * A failed write shows a toast and leaves the heart as it was.
  */
-export function WishlistButton({ travelId, tourId, name, date, saved, owner: serverOwner, status, startingDate }: WishlistButtonProps) {
+export function WishlistButton({ travelId, tourId, name, date, saved = false, owner: serverOwner = null, status, startingDate }: WishlistButtonProps) {
   const { t } = useTranslation();
   const owner = useOwner(serverOwner);
   useWishlistVersion();

@@ -217,10 +217,21 @@ describe.each(sources)('wishlist page: %s catalogue', (_source, vars) => {
     const slug = await env.DB.prepare('SELECT slug FROM travels WHERE id = ?1').bind(tour.travelId).first<{ slug: string }>();
     const html = await (await call(`/viaggi/${slug!.slug}`, { cookies, vars })).text();
     expect(html).toMatch(new RegExp(`"travelId":${tour.travelId},"tourId":${tour.tourId},[^<]*?"saved":true`));
+    expect(html).toMatch(new RegExp(`"tourId":${tour.tourId},[^<]*?"owner":"user"`));
     expect(html).toMatch(/aria-pressed="true"[^>]*data-wishlist="tour"/);
     // Another visitor's page of the same trip shows nothing saved (no state shared between requests).
     const anonymous = await (await call(`/viaggi/${slug!.slug}`, { vars })).text();
     expect(anonymous).not.toContain('aria-pressed="true"');
+    // An anonymous visitor's hearts and notify-me carry only what the trip says: the defaults
+    // (not saved, no subscription, no owner) are left out of every departure's props.
+    const props = [...anonymous.matchAll(/<script type="application\/json" data-props="">([^<]*)<\/script><span class="island" data-island="(?:WishlistButton|NotifyMe)"/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(props.length).toBeGreaterThan(2);
+    for (const prop of props) {
+      expect(prop).toHaveProperty('travelId', tour.travelId);
+      expect(prop).not.toHaveProperty('saved');
+      expect(prop).not.toHaveProperty('owner');
+      expect(prop).not.toHaveProperty('subscription');
+    }
     // A visitor sees who is going only after signing in or proving an email (SPEC §6).
     expect(anonymous).toContain('data-island="GroupInfoGate"');
     expect(html).not.toContain('data-island="GroupInfoGate"');

@@ -1,7 +1,9 @@
 /**
  * The wishlist hearts, notify-me buttons and group-info gate of trip pages, as islands fed
  * with the visitor's own state (worker/account/trip.ts) through a context the trip view
- * provides.
+ * provides. What they say of the visitor (saved, subscribed, owner) is sent only where it is
+ * not the default: an anonymous visitor's departure rows carry none of it (a prop left
+ * undefined is not serialised).
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { formatDate } from '../../../shared/dates';
@@ -23,7 +25,7 @@ export function useTripPersonal(): TripPersonal {
 /** The trip's heart (saved trip). */
 export function TripHeart({ travelId, name }: { travelId: number; name: string }) {
   const personal = useTripPersonal();
-  return <Island name="WishlistButton" inline props={{ travelId, name, saved: personal.travelSaved, owner: personal.owner }} />;
+  return <Island name="WishlistButton" inline props={{ travelId, name, saved: personal.travelSaved || undefined, owner: personal.owner ?? undefined }} />;
 }
 
 /** Heart and notify-me of one departure. */
@@ -37,7 +39,7 @@ export function DepartureActions({ tour, travelName }: { tour: Tour; travelName:
         inline
         props={{
           travelId: tour.travel.id, tourId: tour.id, name: travelName, date: formatDate(tour.startingDate, market.id),
-          saved: personal.savedTourIds.includes(tour.id), owner: personal.owner, status: tour.salesStatus, startingDate: tour.startingDate.slice(0, 10),
+          saved: personal.savedTourIds.includes(tour.id) || undefined, owner: personal.owner ?? undefined, status: tour.salesStatus, startingDate: tour.startingDate.slice(0, 10),
         }}
       />
       {tour.salesStatus !== 'SOLD_OUT' ? (
@@ -46,7 +48,7 @@ export function DepartureActions({ tour, travelName }: { tour: Tour; travelName:
           inline
           props={{
             travelId: tour.travel.id, tourId: tour.id, salesStatus: tour.salesStatus, name: travelName,
-            subscription: personal.alerts[String(tour.id)] ?? null, owner: personal.owner, startingDate: tour.startingDate.slice(0, 10),
+            subscription: personal.alerts[String(tour.id)], owner: personal.owner ?? undefined, startingDate: tour.startingDate.slice(0, 10),
           }}
         />
       ) : null}
@@ -61,7 +63,7 @@ export function TravelNotifyMe({ travelId, name }: { travelId: number; name: str
     <Island
       name="NotifyMe"
       inline
-      props={{ travelId, tourId: null, salesStatus: null, name, subscription: personal.alerts['0'] ?? null, owner: personal.owner }}
+      props={{ travelId, tourId: null, salesStatus: null, name, subscription: personal.alerts['0'], owner: personal.owner ?? undefined }}
     />
   );
 }
