@@ -6,6 +6,7 @@
 //   2. no visible text-bearing element past the viewport's edges outside a horizontal scroll
 //      container (followed along the containing-block chain: an absolutely positioned child of
 //      a scroll rail without a positioned ancestor inside it escapes the rail);
+//      and no square icon drawn out of square (squeezed beside a label that wraps);
 //   3. primary buttons (booking box, sticky bar, departures, search, apply filters) fully on
 //      screen with nothing fixed or sticky over their centre: from the top of the page, a button
 //      already fully on screen is measured where it is (the covered first screen), any other is
@@ -26,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { areaRoutingKeys, fixedRoutingKeys, pathsByLanguage } from '../../markets/paths';
 import { launchBrowser, marketUrl } from './lib';
 import {
-  assertClean, checkButtons, checkOverflow, checkOverlays, checkStickyBar, checkText, checkTopBanner, desktop, newLayoutContext, nextFrames, animationsDone,
+  assertClean, checkButtons, checkIcons, checkOverflow, checkOverlays, checkStickyBar, checkText, checkTopBanner, desktop, newLayoutContext, nextFrames, animationsDone,
   phoneWidths, Pipeline, primarySelectors, settleLayout, tabletWidths, type PageCase, type Slugs, type Width,
 } from './layoutChecks';
 import { clearWishlist, saveTravels, signedInState, signIn } from './layoutWishlist';
@@ -182,6 +183,7 @@ async function pageFindings(page: Page, width: Width, pageCase: PageCase): Promi
   if (pageCase.marker && (await page.locator(pageCase.marker).count()) === 0) findings.push(`expected ${pageCase.marker} on the page: wrong page rendered?`);
   findings.push(...(await checkOverflow(page, width)));
   findings.push(...(await checkText(page, width)));
+  findings.push(...(await checkIcons(page)));
   findings.push(...(await checkButtons(page, width, Boolean(pageCase.primary))));
   if (width.phone) {
     findings.push(...(await checkTopBanner(page)).findings);

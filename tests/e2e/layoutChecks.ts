@@ -74,6 +74,11 @@ export async function checkText(page: Page, width: Width, scope?: string): Promi
   return bad.length ? [`text cut off by the viewport${scope ? ` in ${scope}` : ''} (not in a horizontal scroll container):\n${bad.map((b) => `      ${b}`).join('\n')}`] : [];
 }
 
+export async function checkIcons(page: Page): Promise<string[]> {
+  const bad = await page.evaluate(() => window.__layout.squashedIcons());
+  return bad.length ? [`square icons drawn out of square (shrunk beside a wrapping label):\n${bad.map((b) => `      ${b}`).join('\n')}`] : [];
+}
+
 export async function checkButtons(page: Page, width: Width, required: boolean, limit = 3): Promise<string[]> {
   const reports = await page.evaluate(
     ([selectors, always, n]) => window.__layout.buttons(selectors, always, n),

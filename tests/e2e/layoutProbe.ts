@@ -48,6 +48,7 @@ export interface LayoutProbe {
   overlays(fraction: number): Promise<OverlayReport>;
   topBanner(): { description: string; height: number } | null;
   boxInViewport(selector: string): string[];
+  squashedIcons(): string[];
   stickyBar(statusLabels: string[]): Promise<StickyBarReport>;
   ready(): boolean;
 }
@@ -350,6 +351,20 @@ export function installLayoutProbe() {
     return { description: describe(banner), height: banner.getBoundingClientRect().height };
   };
 
+  /**
+   * Icons drawn square (an svg whose width and height attributes are equal) shown out of square:
+   * a flex item shrunk beside a label that wraps (a bell squeezed to a sliver).
+   */
+  const squashedIcons = (): string[] => {
+    const bad: Element[] = [];
+    for (const svg of document.querySelectorAll('svg[width][height]')) {
+      if (svg.getAttribute('width') !== svg.getAttribute('height') || !visible(svg)) continue;
+      const r = svg.getBoundingClientRect();
+      if (Math.abs(r.width - r.height) > 1) bad.push(svg.parentElement ?? svg);
+    }
+    return grouped(bad, 5);
+  };
+
   const boxInViewport = (selector: string): string[] => {
     const el = document.querySelector(selector);
     if (!el) return [`${selector} not found`];
@@ -401,5 +416,5 @@ export function installLayoutProbe() {
       .filter((el) => !['interaction', 'visible'].includes(el.getAttribute('data-hydrate') ?? ''))
       .every((el) => el.getAttribute('data-hydrated') === 'true');
 
-  window.__layout = { describe, overflow, offscreenText, buttons, overlays, topBanner, boxInViewport, stickyBar, ready };
+  window.__layout = { describe, overflow, offscreenText, buttons, overlays, topBanner, boxInViewport, squashedIcons, stickyBar, ready };
 }
