@@ -5,8 +5,8 @@
 //      viewport not widened (with phone emulation overflowing content widens innerWidth);
 //   2. no visible text-bearing element past the viewport's edges outside a horizontal scroll
 //      container (followed along the containing-block chain: an absolutely positioned child of
-//      a scroll rail without a positioned ancestor inside it escapes the rail);
-//      and no square icon drawn out of square (squeezed beside a label that wraps);
+//      a scroll rail without a positioned ancestor inside it escapes the rail), and no
+//      square icon drawn out of square (squeezed beside a label that wraps);
 //   3. primary buttons (booking box, sticky bar, departures, search, apply filters) fully on
 //      screen with nothing fixed or sticky over their centre: from the top of the page, a button
 //      already fully on screen is measured where it is (the covered first screen), any other is
