@@ -2,6 +2,8 @@
  * SPEC §8: when a lazily loaded chunk fails (typically after a deploy replaced the hashed
  * files), reload the page — at most once per minute, remembered in sessionStorage, so a
  * chunk that is really gone cannot cause a reload loop. Within the minute, a toast instead.
+ * Offline, a toast too: a reload could not fetch the chunk either, it would only swap the page
+ * being read for the offline page (and cut short a navigation already on its way).
  */
 export const chunkReloadKey = 'caravan:chunk-reload-at';
 export const chunkReloadIntervalMs = 60_000;
@@ -23,15 +25,20 @@ export function isChunkLoadError(error: unknown): boolean {
 export interface ChunkGuardDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   now(): number;
+  /** navigator.onLine: false only when the browser knows it has no network. */
+  online(): boolean;
   reload(): void;
   notify(): void;
 }
 
-/** Reloads when the last guarded reload is older than a minute (or never happened); else notifies. */
+/**
+ * Online, reloads when the last guarded reload is older than a minute (or never happened);
+ * else notifies.
+ */
 export function handleChunkLoadError(deps: ChunkGuardDeps): 'reloaded' | 'notified' {
   const now = deps.now();
   try {
-    if (deps.storage) {
+    if (deps.storage && deps.online()) {
       const last = Number(deps.storage.getItem(chunkReloadKey) ?? '');
       if (!Number.isFinite(last) || last <= 0 || now - last >= chunkReloadIntervalMs || last > now) {
         deps.storage.setItem(chunkReloadKey, String(now));
@@ -61,7 +68,13 @@ function sessionStorageOrNull(): Storage | null {
 export function installChunkGuard(notify: () => void): (error: unknown) => boolean {
   const handle = (error: unknown): boolean => {
     if (!isChunkLoadError(error)) return false;
-    handleChunkLoadError({ storage: sessionStorageOrNull(), now: Date.now, reload: () => location.reload(), notify });
+    handleChunkLoadError({
+      storage: sessionStorageOrNull(),
+      now: Date.now,
+      online: () => navigator.onLine,
+      reload: () => location.reload(),
+      notify,
+    });
     return true;
   };
   window.addEventListener('unhandledrejection', (event) => {

@@ -229,6 +229,26 @@ describe('client-side plumbing', () => {
     }
   });
 
+  test('offline, a failed island chunk shows the toast and keeps the page: a reload would only bring the offline page', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto(marketUrl('it', '/come-funziona'));
+      await page.waitForSelector('html[data-client="ready"]', { state: 'attached', timeout: 15_000 });
+      await context.setOffline(true);
+      await page.locator('[data-island="LanguageModal"]').first().hover();
+      const toast = page.locator('.toasts .toast');
+      await toast.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await toast.textContent()).toBe(resources.it.errors.genericSubtitle);
+      expect(loads, 'no reload').toBe(1);
+      expect(await page.evaluate(() => sessionStorage.getItem('caravan:chunk-reload-at')), 'the guarded reload is not spent').toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the chatbot chunk loads only when asked for; a slow load shows the 2 px progress bar', async () => {
     const checked = await newCheckedPage(browser);
     try {
