@@ -12,7 +12,10 @@ export interface Toast {
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
-/** Which toasts are visible; each leaves after 3 s, the oldest first when too many. */
+/**
+ * Which toasts are visible; each leaves after 3 s, the oldest first when too many. The same
+ * message twice (two chunks failing at once) is one toast, shown 3 s from the last time.
+ */
 export class ToastQueue {
   private toasts: Toast[] = [];
   private timers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -28,6 +31,12 @@ export class ToastQueue {
   }
 
   show(message: string, kind: ToastKind = 'error'): number {
+    const same = this.toasts.find((shown) => shown.message === message && shown.kind === kind);
+    if (same) {
+      this.clock.clearTimeout(this.timers.get(same.id));
+      this.timers.set(same.id, this.clock.setTimeout(() => this.dismiss(same.id), toastDurationMs));
+      return same.id;
+    }
     const toast: Toast = { id: this.nextId++, message, kind };
     this.toasts = [...this.toasts, toast];
     while (this.toasts.length > maxVisibleToasts) this.dismiss(this.toasts[0]!.id, false);

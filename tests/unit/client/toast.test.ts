@@ -27,4 +27,17 @@ describe('toasts (SPEC §8: 3 s at the bottom)', () => {
     expect(queue.visible.map((t) => t.message)).toEqual(['t2', 't3', 't4']);
     expect(maxVisibleToasts).toBe(3);
   });
+
+  it('the same message twice is one toast, staying 3 s from the second time', () => {
+    const queue = new ToastQueue(() => undefined);
+    const first = queue.show('failed');
+    vi.advanceTimersByTime(2000);
+    expect(queue.show('failed')).toBe(first);
+    queue.show('failed', 'info');
+    expect(queue.visible.map((t) => `${t.kind}:${t.message}`)).toEqual(['error:failed', 'info:failed']);
+    vi.advanceTimersByTime(toastDurationMs - 1);
+    expect(queue.visible.map((t) => t.id)).toContain(first);
+    vi.advanceTimersByTime(1);
+    expect(queue.visible).toEqual([]);
+  });
 });
