@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLanguageEvent } from './nav';
 import type { Hydration } from '../../shared/boot';
+import { switchedSearch, type MarketSwitch } from '../../shared/marketSwitch';
 
 /** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
 export const hydration: Hydration = 'interaction';
@@ -30,27 +31,35 @@ export interface LanguageModalProps {
   options: MarketOption[];
   /** Currencies the market's settings offer; the switch shows only with more than one. */
   currencies: CurrencyOption[];
+  /**
+   * On a search page: the other markets open the same search, as far as they read it alike
+   * (taken from the address when the dialog opens: results change in place).
+   */
+  marketSwitch?: MarketSwitch;
 }
 
 const currencyCookie = 'caravan_currency';
 
 
 /** Country / language switch: a button in the header opening a modal dialog of markets. */
-export function LanguageModal({ current, options, currencies }: LanguageModalProps) {
+export function LanguageModal({ current, options, currencies, marketSwitch }: LanguageModalProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Not in the page until first opened (issue 12: HTML weight on every page); the markets'
-  // addresses are in the head's hreflang links for crawlers.
-  const [shown, setShown] = useState(false);
-  const open = useCallback(() => {
-    if (dialog.current) dialog.current.showModal();
-    else setShown(true);
-  }, []);
+  // addresses are in the head's hreflang links for crawlers. Each opening renders the links
+  // again: a search page's address changes as its results change in place.
+  const [opened, setOpened] = useState(0);
+  const open = useCallback(() => setOpened((count) => count + 1), []);
 
   useEffect(() => {
-    if (shown && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [shown]);
+    if (opened && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [opened]);
+
+  const hrefOf = (option: MarketOption): string => {
+    if (!marketSwitch) return option.href;
+    return option.href + (option.current ? window.location.search : switchedSearch(window.location.search, marketSwitch.place));
+  };
 
   useEffect(() => {
     // Deep link: ?modal=language opens the dialog (SPEC §2 modal query parameters).
@@ -72,7 +81,7 @@ export function LanguageModal({ current, options, currencies }: LanguageModalPro
         <img src={current.icon} alt="" width={20} height={14} />
         <span className="lang-switch__label">{`${current.languageLabel}${currencies.length > 1 ? ` · ${current.currency}` : ''}`}</span>
       </button>
-      {shown ? (
+      {opened ? (
         <dialog ref={dialog} className="modal modal--small" aria-labelledby={titleId}>
           <div className="modal__header">
             <h2 id={titleId} className="modal__title">{t('languageModal.title')}</h2>
@@ -86,7 +95,7 @@ export function LanguageModal({ current, options, currencies }: LanguageModalPro
               <li key={option.id}>
                 <a
                   className={option.current ? 'market-list__item market-list__item--current' : 'market-list__item'}
-                  href={option.href}
+                  href={hrefOf(option)}
                   hrefLang={option.languageLabel}
                   aria-current={option.current ? 'true' : undefined}
                 >

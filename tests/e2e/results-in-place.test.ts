@@ -259,6 +259,38 @@ describe('results update in place', () => {
   });
 });
 
+describe('country and language switch on results', () => {
+  test('phone: from "asia" results sorted in place, Deutschland opens the same place and order in German; the words stay behind', async () => {
+    const checked = await newCheckedPage(browser, phone);
+    const { page } = checked;
+    try {
+      await openResults(page, '/cerca?textSearch=asia');
+      const italian = await shown(page);
+      // The sort changes in place: the switch reads the address when it opens, not the page's first one.
+      await page.locator('#sort-select').selectOption('price:asc');
+      await settled(page, (url) => url.searchParams.get('sort') === 'price:asc');
+      await waitForIsland(page, 'LanguageModal');
+      await page.locator('.lang-switch').tap();
+      const link = page.locator('dialog[open] .market-list__item', { hasText: 'Deutschland' });
+      const href = new URL((await link.getAttribute('href'))!);
+      expect(href.pathname).toBe('/suchen');
+      expect([...href.searchParams.keys()].sort()).toEqual(['continentId[]', 'sort']);
+      expect(href.searchParams.get('sort')).toBe('price:asc');
+      await Promise.all([page.waitForURL((url) => url.hostname === 'de.localhost' && url.pathname === '/suchen'), link.tap()]);
+      expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
+      expect(await page.locator('h1').textContent()).toBe('Reisen für „Asien“');
+      const german = await shown(page);
+      // The same place: Asia has as many departures in every market of the seeded catalogue.
+      expect(german.count).toBe(italian.count);
+      expect(german.count).toBeGreaterThan(0);
+      expect(await page.locator('#sort-select').inputValue()).toBe('price:asc');
+      checked.assertNoProblems('language switch on results');
+    } finally {
+      await checked.close();
+    }
+  });
+});
+
 describe('header search', () => {
   for (const width of [1024, 1280, 1440]) {
     test(`${width} px: the search toggle opens the header search bar under the header; Escape closes it`, async () => {

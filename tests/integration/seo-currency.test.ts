@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './helpers';
+import { get, hreflangs } from './helpers';
 
 function linkedData(html: string): Record<string, unknown> {
   const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
@@ -49,6 +49,36 @@ describe('search results and the index', () => {
       expect(found.title, path).toContain(place);
       expect(found.description, path).toMatch(new RegExp(`^${place}: `));
     }
+  });
+
+  it("a place's landing page names itself and the same place, by id, in every other market; a free-text search keeps only what every market reads alike", async () => {
+    const landing = await (await get('it', '/cerca?textSearch=asia')).text();
+    const asia = /continentId\[\]=(\d+)/.exec(hreflangs(landing)['de-DE'] ?? '')?.[1];
+    expect(asia).toMatch(/^\d+$/);
+    expect(hreflangs(landing)).toEqual({
+      'it-IT': 'http://it.localhost/cerca?textSearch=Asia',
+      'en-US': `http://us.localhost/search?continentId[]=${asia}`,
+      en: `http://en.localhost/search?continentId[]=${asia}`,
+      'es-ES': `http://es.localhost/buscar?continentId[]=${asia}`,
+      'fr-FR': `http://fr.localhost/recherche?continentId[]=${asia}`,
+      'de-DE': `http://de.localhost/suchen?continentId[]=${asia}`,
+      'x-default': `http://en.localhost/search?continentId[]=${asia}`,
+    });
+    // The same trips: the seeded markets sell the same departures in Asia.
+    const count = (html: string) => /class="page-heading__lead"[^>]*>(\d+)/.exec(html)?.[1];
+    const german = await (await get('de', `/suchen?continentId[]=${asia}`)).text();
+    expect(count(german)).toBeDefined();
+    expect(count(german)).toBe(count(landing));
+    // It names the place in its own language; many places, or an id no market sells, name none.
+    expect(german).toContain('<h1>Reisen für „Asien“</h1>');
+    expect(await (await get('fr', `/recherche?continentId[]=${asia}&continentId[]=${asia === '1' ? 2 : 1}`)).text()).toMatch(/<h1>Voyages pour « (Asie et \S+|\S+ et Asie) »<\/h1>/);
+    expect(await (await get('it', '/cerca?destinationId[]=999999')).text()).toContain('<h1>Trova il tuo viaggio di gruppo</h1>');
+
+    const free = hreflangs(await (await get('it', '/cerca?textSearch=mare&dateFrom=2027-01-01&priceTo=90000&page=2&utm_source=news')).text());
+    expect(free['fr-FR']).toBe('http://fr.localhost/recherche?dateFrom=2027-01-01');
+    expect(free['x-default']).toBe('http://en.localhost/search?dateFrom=2027-01-01');
+    // Pages other than search keep their plain paths.
+    expect(hreflangs(await (await get('it', '/viaggi?utm_source=news')).text())['de-DE']).toBe('http://de.localhost/reiseziele');
   });
 
   it('the sitemap lists every place landing page, and each one is indexed under the URL listed', async () => {

@@ -35,19 +35,23 @@ export function hreflangFor(id: MarketId): string {
   return id === worldMarketId ? 'en' : markets[id].locale;
 }
 
-/** Alternates for every market that has the page, plus x-default pointing at the world market. */
+/**
+ * Alternates for every market that has the page, plus x-default pointing at the world market;
+ * `searchFor` gives the query each market's page gets (a search page's, shared/marketSwitch.ts).
+ */
 export function alternatesFor(
-  name: RouteName, params: RouteParams, requestUrl: URL, domains: Record<MarketId, string>,
+  name: RouteName, params: RouteParams, requestUrl: URL, domains: Record<MarketId, string>, searchFor: (id: MarketId) => string = () => '',
 ): Alternate[] {
   const paths = alternatePaths(name, params);
+  const href = (id: MarketId, path: string) => marketOrigin(id, requestUrl, domains) + path + searchFor(id);
   const result: Alternate[] = [];
   for (const id of marketIds) {
     const path = paths[id];
-    if (path !== undefined) result.push({ hreflang: hreflangFor(id), href: marketOrigin(id, requestUrl, domains) + path });
+    if (path !== undefined) result.push({ hreflang: hreflangFor(id), href: href(id, path) });
   }
   // x-default is the world market; where it lacks the page, the next market that has it.
   const fallback = xDefaultOrder.find((id) => paths[id] !== undefined);
-  if (fallback) result.push({ hreflang: 'x-default', href: marketOrigin(fallback, requestUrl, domains) + paths[fallback] });
+  if (fallback) result.push({ hreflang: 'x-default', href: href(fallback, paths[fallback]!) });
   return result;
 }
 

@@ -28,6 +28,7 @@ import { withoutTrackingParams } from '../cache/trackingParams';
 import { redirectOffer } from '../middleware/geolocation';
 import { accountPageUrl } from '../account/config';
 import type { LanguageModalProps } from '../../client/islands/LanguageModal';
+import type { MarketSwitch } from '../../shared/marketSwitch';
 import type { GeoRedirectProps } from '../../client/islands/GeoRedirect';
 
 
@@ -41,12 +42,15 @@ export interface RenderInput {
   bodyClass?: string;
   /** Layout data (menus, footer, banners, settings); null renders the built-in fallbacks. */
   layout: LayoutData | null;
+  /** A search page: the country / language switch keeps its shared filters (shared/marketSwitch.ts). */
+  marketSwitch?: MarketSwitch | undefined;
   children: ReactNode;
 }
 
 function languageModalProps(
-  c: Context, market: Market, routeName: RouteName | null, params: RouteParams, currency: string, layout: LayoutData | null,
+  c: Context, market: Market, input: Pick<RenderInput, 'routeName' | 'params' | 'layout' | 'marketSwitch'>, currency: string,
 ): LanguageModalProps {
+  const { routeName, params, layout, marketSwitch } = input;
   const url = new URL(c.req.url);
   const domains = c.get('marketDomains');
   return {
@@ -61,6 +65,7 @@ function languageModalProps(
       current: m.id === market.id,
       href: marketOrigin(m.id, url, domains) + (routeName ? switchPath(m.id, routeName, params) : '/'),
     })),
+    ...(marketSwitch ? { marketSwitch } : {}),
   };
 }
 
@@ -167,7 +172,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     <PageProviders c={c} page={page}>
         <Document lang={market.locale} head={input.head} nonce={nonce} boot={boot} consent={page.consent} bodyClass={input.bodyClass} transparentHeader={input.transparentHeader}>
           <Layout
-            languageModal={languageModalProps(c, market, input.routeName, input.params, page.currency, input.layout)}
+            languageModal={languageModalProps(c, market, input, page.currency)}
             geoRedirect={geoRedirectProps(c, market)}
             hideLayout={input.hideLayout}
             transparentHeader={input.transparentHeader}

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { marketOrigin } from '../../markets/hosts';
+import type { MarketId } from '../../markets/config';
 import type { RouteName } from '../../markets/paths';
 import { matchPath } from '../../markets/routes';
 import { fragmentHeader, requestedFragment } from '../../shared/fragment';
+import { switchedSearch } from '../../shared/marketSwitch';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
 import { redirect } from '../redirect';
@@ -14,7 +16,17 @@ import { bypass, cachedRender, renderCacheable } from '../cache/pageCache';
 import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';
-import type { LoadContext } from './types';
+import type { LoadContext, PageMeta } from './types';
+
+/**
+ * The query of each market's alternate: none for most pages; on a search page, what the other
+ * markets read alike (shared/marketSwitch.ts), and for its own market its canonical query.
+ */
+function alternateSearch(meta: PageMeta, own: MarketId, url: URL): (id: MarketId) => string {
+  if (!meta.marketSwitch) return () => '';
+  const switched = switchedSearch(url.search, meta.marketSwitch.place);
+  return (id) => (id === own ? meta.canonicalSearch ?? switched : switched);
+}
 
 /** GET handler for every page path: match → route middleware → load → head → render. */
 export async function handlePage(c: Context<AppEnv>): Promise<Response> {
@@ -59,7 +71,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       brand,
       description: meta.description ?? c.get('i18n').t('meta.defaultDescription'),
       canonical: origin + url.pathname + (meta.canonicalSearch ?? ''),
-      alternates: alternatesFor(match.name, match.params, url, domains),
+      alternates: alternatesFor(match.name, match.params, url, domains, alternateSearch(meta, market.id, url)),
     });
     const View = route.View;
     return renderPage(c, {
@@ -70,6 +82,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       hideLayout: route.hideLayout?.(data),
       transparentHeader: route.transparentHeader?.(data),
       layout,
+      marketSwitch: meta.marketSwitch,
       children: <View data={data} />,
     });
   };

@@ -6,7 +6,8 @@ import { fragmentRegionAttr } from '../../shared/fragment';
 import { defaultStatuses, salesStatuses } from '../../shared/tourStatus';
 import { filtersFromQuery, filtersToQuery, groupsByMonth, sortOrders, type Filters } from '../../shared/filters';
 import { durationChoices, isAgeFilterAvailable, parsePriceBucket, priceBucketCode } from '../../shared/priceBuckets';
-import { collator } from '../../shared/intlFormats';
+import { collator, listFormat } from '../../shared/intlFormats';
+import type { SwitchPlace } from '../../shared/marketSwitch';
 import { catalogueSource, orEmpty } from '../data/source';
 import type { AvailableFilters, SearchPage, Tour, TravelCard as TravelCardData } from '../data/types';
 import { Island } from '../render/Island';
@@ -210,7 +211,8 @@ function TourResults({ tours, grouped }: { tours: Tour[]; grouped: boolean }) {
 
 function SearchView({ data }: { data: SearchData }) {
   const { t } = useTranslation();
-  const { href } = usePage();
+  const { href, market } = usePage();
+  const named = searchedName(data, market.intlLocale);
   // The AI search, where it exists (Italy: the ai-search flag, SPEC §2).
   const aiSearchPath = useFlags().aiSearch() ? href('search-ai') : null;
   const { filters, result } = data;
@@ -224,7 +226,7 @@ function SearchView({ data }: { data: SearchData }) {
     <div className="search-page" {...{ [fragmentRegionAttr]: 'results' }}>
       <section className="page-heading page-heading--compact">
         <div className="container">
-          <h1>{filters.textSearch ? t('search.titleFor', { text: filters.textSearch }) : t('search.title')}</h1>
+          <h1>{named ? t('search.titleFor', { text: named }) : t('search.title')}</h1>
           <p className="page-heading__lead" role="status">
             {filters.tab === 'tours' ? t('search.countTours', { count: total }) : t('search.countTravels', { count: total })}
           </p>
@@ -311,16 +313,35 @@ function SearchView({ data }: { data: SearchData }) {
   );
 }
 
+/**
+ * What the search heading names: the words typed, else the places chosen by id (a search opened
+ * from another market's landing page, or the destination filters), as the catalogue spells
+ * them; null for no words and no place, or more places than a heading can name.
+ */
+export function searchedName({ filters, result }: Pick<SearchData, 'filters' | 'result'>, locale: string): string | null {
+  if (filters.textSearch) return filters.textSearch;
+  const continents = new Set(filters.continentId ?? []);
+  const countries = new Set(filters.destinationId ?? []);
+  if (continents.size + countries.size === 0 || continents.size + countries.size > 3) return null;
+  const names: string[] = [];
+  for (const { continent, items } of result.availableFilters.destinations) {
+    if (continents.has(continent.id)) names.push(continent.name);
+    for (const item of items) if (countries.has(item.id)) names.push(item.name);
+  }
+  return names.length === continents.size + countries.size ? listFormat(locale, { type: 'conjunction' }).format(names) : null;
+}
+
 /** The query of a place's landing page: its canonical URL, and its sitemap entry (./seo.ts). */
 export const placeSearch = (place: string): string => searchQuery({ textSearch: place });
 
 /**
- * The continent or country a plain text search names, as the catalogue spells it: the query is
- * the text alone (first page, default tab and order, no modal), the text is, ignoring case and
- * accents, the name of a destination among the results' own, and there are results. Null for
- * anything else: made-up text never becomes an indexable page.
+ * The continent or country a plain text search names, as the catalogue spells it, with the
+ * filter that selects it by id: the query is the text alone (first page, default tab and order,
+ * no modal), the text is, ignoring case and accents, the name of a destination among the
+ * results' own, and there are results. Null for anything else: made-up text never becomes an
+ * indexable page.
  */
-export function placeSearched({ filters, result, modal }: SearchData, locale: string): string | null {
+export function placeSearched({ filters, result, modal }: SearchData, locale: string): (SwitchPlace & { name: string }) | null {
   const text = filters.textSearch?.trim();
   if (!text || modal || result.data.length === 0) return null;
   if (filtersToQuery(filters) !== filtersToQuery({ textSearch: filters.textSearch })) return null;
@@ -328,9 +349,9 @@ export function placeSearched({ filters, result, modal }: SearchData, locale: st
   const names = collator(locale, { sensitivity: 'base' });
   const same = (name: string) => names.compare(name, text) === 0;
   for (const { continent, items } of result.availableFilters.destinations) {
-    if (same(continent.name)) return continent.name;
+    if (same(continent.name)) return { name: continent.name, text, key: 'continentId', id: continent.id };
     const country = items.find((item) => same(item.name));
-    if (country) return country.name;
+    if (country) return { name: country.name, text, key: 'destinationId', id: country.id };
   }
   return null;
 }
@@ -359,13 +380,18 @@ export const searchPage = definePage<SearchData>({
     // later pages, a modal, no results) is an endless space: not for the index.
     if (place) {
       return {
-        title: t('search.titleFor', { text: place }),
-        description: t('meta.placeDescription', { place }),
-        canonicalSearch: `?${placeSearch(place)}`,
+        title: t('search.titleFor', { text: place.name }),
+        description: t('meta.placeDescription', { place: place.name }),
+        canonicalSearch: `?${placeSearch(place.name)}`,
+        marketSwitch: { place: { text: place.text, key: place.key, id: place.id } },
       };
     }
-    const { textSearch } = data.filters;
-    return { title: textSearch ? t('search.titleFor', { text: textSearch }) : t('search.title'), robots: 'noindex,follow' };
+    const named = searchedName(data, market.intlLocale);
+    return {
+      title: named ? t('search.titleFor', { text: named }) : t('search.title'),
+      robots: 'noindex,follow',
+      marketSwitch: { place: null },
+    };
   },
   View: SearchView,
 });

@@ -4,6 +4,7 @@ import type { Market } from '../../markets/config';
 import type { RouteName } from '../../markets/paths';
 import type { RouteParams } from '../../markets/routes';
 import type { FragmentName } from '../../shared/fragment';
+import type { MarketSwitch } from '../../shared/marketSwitch';
 import type { AppEnv } from '../context';
 import type { PreloadImage } from '../render/head';
 
@@ -27,6 +28,11 @@ export interface PageMeta {
   linkedData?: Record<string, unknown>;
   /** Query of the canonical URL (a paged list's `?page=2`); none by default: the path alone. */
   canonicalSearch?: string;
+  /**
+   * A search page: the country / language switch and the hreflang links keep the filters every
+   * market reads alike, and the place searched by name as its id (shared/marketSwitch.ts).
+   */
+  marketSwitch?: MarketSwitch;
 }
 
 /**
