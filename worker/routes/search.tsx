@@ -318,7 +318,7 @@ function SearchView({ data }: { data: SearchData }) {
  * from another market's landing page, or the destination filters), as the catalogue spells
  * them; null for no words and no place, or more places than a heading can name.
  */
-export function searchedName({ filters, result }: Pick<SearchData, 'filters' | 'result'>, locale: string): string | null {
+function searchedName({ filters, result }: Pick<SearchData, 'filters' | 'result'>, locale: string): string | null {
   if (filters.textSearch) return filters.textSearch;
   const continents = new Set(filters.continentId ?? []);
   const countries = new Set(filters.destinationId ?? []);
