@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addIsoDays, isIsoDay } from './dates';
 import { isYearMonth, maxFlexDays } from './flexibleDates';
 import { currencyCodes } from './money';
+import { searchText } from './patterns';
 import { ageRanges, durationRange } from './priceBuckets';
 import { defaultStatuses, salesStatuses, type SalesStatus } from './tourStatus';
 
@@ -108,7 +109,7 @@ const filterFields = {
   textSearch: z
     .string()
     .max(100)
-    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .transform(searchText)
     .transform((value) => value || undefined)
     .optional(),
   daysSpan: z.number().int().min(0).max(60).optional(),

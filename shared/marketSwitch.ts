@@ -7,6 +7,7 @@
  *
  * Plain URLSearchParams, no schema: the target market checks the query as it checks any URL.
  */
+import { searchText } from './patterns';
 
 /** A continent or country the search named, with the filter that selects it by id. */
 export interface SwitchPlace {
@@ -28,11 +29,6 @@ export const sharedFilterKeys: ReadonlySet<string> = new Set([
   'badgeId', 'travelStyles', 'status', 'travelTypes', 'travelId', 'hasTours', 'sort', 'tab',
 ]);
 
-/** The text of a search as the filters read it: trimmed, inner spaces collapsed. */
-function searchedText(value: string): string {
-  return value.trim().replace(/\s+/g, ' ');
-}
-
 /** A query pair as the app writes it (shared/filters.ts filtersToQuery): `key[]=` for lists, ':' left as it is. */
 function pair(key: string, value: string): string {
   const list = key.endsWith('[]');
@@ -48,7 +44,7 @@ export function switchedSearch(search: string, place: SwitchPlace | null): strin
     if (sharedFilterKeys.has(key.endsWith('[]') ? key.slice(0, -2) : key)) kept.push([key, value]);
   }
   const text = from.get('textSearch');
-  if (place && text !== null && searchedText(text) === place.text) {
+  if (place && text !== null && searchText(text) === place.text) {
     const id = String(place.id);
     if (!kept.some(([key, value]) => (key === place.key || key === `${place.key}[]`) && value === id)) kept.push([`${place.key}[]`, id]);
   }

@@ -42,3 +42,8 @@ export function phoneProblem(value: string): string | null {
   if (!phone) return null;
   return phonePattern.test(phone) ? null : validationMessages.invalidPhone;
 }
+
+/** A search's text as the filters read it (shared/filters.ts textSearch): trimmed, inner spaces collapsed. */
+export function searchText(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
