@@ -74,6 +74,11 @@ describe('search results and the index', () => {
     expect(await (await get('fr', `/recherche?continentId[]=${asia}&continentId[]=${asia === '1' ? 2 : 1}`)).text()).toMatch(/<h1>Voyages pour « (Asie et \S+|\S+ et Asie) »<\/h1>/);
     expect(await (await get('it', '/cerca?destinationId[]=999999')).text()).toContain('<h1>Trova il tuo viaggio di gruppo</h1>');
 
+    // A place with more to the search (not its landing page) still goes over as the place.
+    const sorted = await (await get('it', '/cerca?textSearch=asia&sort=price:asc')).text();
+    expect(sorted).toContain('content="noindex,follow"');
+    expect(hreflangs(sorted)['de-DE']?.replaceAll('&amp;', '&')).toBe(`http://de.localhost/suchen?sort=price:asc&continentId[]=${asia}`);
+
     const free = hreflangs(await (await get('it', '/cerca?textSearch=mare&dateFrom=2027-01-01&priceTo=90000&page=2&utm_source=news')).text());
     expect(free['fr-FR']).toBe('http://fr.localhost/recherche?dateFrom=2027-01-01');
     expect(free['x-default']).toBe('http://en.localhost/search?dateFrom=2027-01-01');

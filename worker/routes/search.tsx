@@ -335,16 +335,13 @@ function searchedName({ filters, result }: Pick<SearchData, 'filters' | 'result'
 export const placeSearch = (place: string): string => searchQuery({ textSearch: place });
 
 /**
- * The continent or country a plain text search names, as the catalogue spells it, with the
- * filter that selects it by id: the query is the text alone (first page, default tab and order,
- * no modal), the text is, ignoring case and accents, the name of a destination among the
- * results' own, and there are results. Null for anything else: made-up text never becomes an
- * indexable page.
+ * The continent or country the search's text names, ignoring case and accents, among the
+ * results' own destinations: as the catalogue spells it, with the filter that selects it by id.
+ * Null without text or results: made-up text names nothing.
  */
-export function placeSearched({ filters, result, modal }: SearchData, locale: string): (SwitchPlace & { name: string }) | null {
+function placeNamed({ filters, result }: Pick<SearchData, 'filters' | 'result'>, locale: string): (SwitchPlace & { name: string }) | null {
   const text = filters.textSearch?.trim();
-  if (!text || modal || result.data.length === 0) return null;
-  if (filtersToQuery(filters) !== filtersToQuery({ textSearch: filters.textSearch })) return null;
+  if (!text || result.data.length === 0) return null;
   // One collator per isolate (String#localeCompare with a locale builds one per call).
   const names = collator(locale, { sensitivity: 'base' });
   const same = (name: string) => names.compare(name, text) === 0;
@@ -354,6 +351,11 @@ export function placeSearched({ filters, result, modal }: SearchData, locale: st
     if (country) return { name: country.name, text, key: 'destinationId', id: country.id };
   }
   return null;
+}
+
+/** The text alone: first page, default tab and order, no other filter, no modal (a landing page's query). */
+function textAlone({ filters, modal }: Pick<SearchData, 'filters' | 'modal'>): boolean {
+  return !modal && filtersToQuery(filters) === filtersToQuery({ textSearch: filters.textSearch });
 }
 
 async function loadSearch(ctx: LoadContext): Promise<SearchData> {
@@ -374,23 +376,25 @@ export const searchPage = definePage<SearchData>({
   load: loadSearch,
   meta: (data, { c, market }) => {
     const { t } = c.get('i18n');
-    const place = placeSearched(data, market.intlLocale);
-    // A search for a place we sell is that place's landing page: indexed, under one URL (the
-    // place as the catalogue spells it). Any other result page (free text, filter combinations,
-    // later pages, a modal, no results) is an endless space: not for the index.
-    if (place) {
+    const place = placeNamed(data, market.intlLocale);
+    // Other markets get the place by id, whatever else the search holds (shared/marketSwitch.ts).
+    const marketSwitch = { place: place && { text: place.text, key: place.key, id: place.id } };
+    // A search for a place we sell, the text alone, is that place's landing page: indexed, under
+    // one URL (the place as the catalogue spells it). Any other result page (free text, filter
+    // combinations, later pages, a modal, no results) is an endless space: not for the index.
+    if (place && textAlone(data)) {
       return {
         title: t('search.titleFor', { text: place.name }),
         description: t('meta.placeDescription', { place: place.name }),
         canonicalSearch: `?${placeSearch(place.name)}`,
-        marketSwitch: { place: { text: place.text, key: place.key, id: place.id } },
+        marketSwitch,
       };
     }
     const named = searchedName(data, market.intlLocale);
     return {
       title: named ? t('search.titleFor', { text: named }) : t('search.title'),
       robots: 'noindex,follow',
-      marketSwitch: { place: null },
+      marketSwitch,
     };
   },
   View: SearchView,

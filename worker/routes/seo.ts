@@ -23,9 +23,9 @@ async function coordinatorSlugs(source: CatalogueSource): Promise<string[]> {
 }
 
 /**
- * The landing pages of the places this market sells (./search.tsx, placeSearched): a text search
- * for each continent and country among all trips' destinations, spelled as the catalogue spells
- * it. No alternates: the name is the market's language.
+ * The landing pages of the places this market sells (./search.tsx, placeNamed and textAlone): a
+ * text search for each continent and country among all trips' destinations, spelled as the
+ * catalogue spells it. No alternates: the name is the market's language.
  */
 async function placeLandings(source: CatalogueSource, marketId: MarketId, origin: string): Promise<string[]> {
   const searchPath = buildPath(marketId, 'search');
@@ -45,7 +45,8 @@ seo.get('/robots.txt', (c) => {
   const origin = marketOrigin(market.id, url, c.get('marketDomains'));
   const personal = (['wishlist', 'login', 'login-redirect'] as const).map((name) => buildPath(market.id, name)).filter(Boolean);
   // Result pages are endless filter combinations, not crawled; a text search is, as it may be a
-  // place's landing page (worker/routes/search.tsx, placeSearched: the others say noindex).
+  // place's landing page (worker/routes/search.tsx, placeNamed and textAlone; the others say
+  // noindex).
   // Crawlers follow the longest matching rule: the Allow wins for `?textSearch=…` alone.
   const search = buildPath(market.id, 'search');
   const results = search ? [`Disallow: ${search}`, `Allow: ${search}?textSearch=`] : [];
