@@ -128,6 +128,36 @@ function tourCosts(def, basePrice, privateRoom) {
   return { ...each('private_room', room), ...each('flexible_cancellation', flexible), ...each('group_fund', fund) };
 }
 
+/**
+ * A coordinator leads one departure at a time: in start order, each departure keeps the
+ * coordinator drawn for it when they are free on those dates, else goes to a free coordinator
+ * of the trip's area, else to any free coordinator (least busy first, then by id). Greedy in
+ * start order never runs out while the coordinators outnumber the departures running at once.
+ * Draws nothing from the random streams, so prices and seats stay as they were.
+ */
+function assignCoordinators(tours, coordinatorCount, coordinatorsByArea, bases) {
+  const areaOf = new Map(bases.map((b) => [b.travel.continent_id, b.def.continent]));
+  const busyUntil = new Map();
+  const load = new Map();
+  const free = (id, start) => !busyUntil.has(id) || busyUntil.get(id) < start;
+  const byLoad = (a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || a - b;
+  const everyone = Array.from({ length: coordinatorCount }, (_, i) => i + 1);
+  const ordered = [...tours].sort((a, b) => a.starting_date.localeCompare(b.starting_date) || a.id - b.id);
+  for (const tour of ordered) {
+    const start = tour.starting_date;
+    let chosen = tour.coordinator_id;
+    if (!free(chosen, start)) {
+      const area = (coordinatorsByArea[areaOf.get(tour.continent_id)] ?? []).filter((id) => free(id, start)).sort(byLoad);
+      const anyone = everyone.filter((id) => free(id, start)).sort(byLoad);
+      // Past what the team can cover (a large --scale), the drawn coordinator stays.
+      chosen = area[0] ?? anyone[0] ?? chosen;
+    }
+    tour.coordinator_id = chosen;
+    if (!busyUntil.has(chosen) || busyUntil.get(chosen) < tour.ending_date) busyUntil.set(chosen, tour.ending_date);
+    load.set(chosen, (load.get(chosen) ?? 0) + 1);
+  }
+}
+
 function buildTour(travel, def, rnd, ctx, start) {
   const daysAhead = daysBetween(ctx.today, start);
   const status = pickStatus(rnd, daysAhead);
@@ -417,6 +447,7 @@ export function buildCatalogue({ base, today, scale, images }) {
       if (!tripsWithoutDepartures.has(travel.slug)) out.tours.push(...tours);
     }
   }
+  assignCoordinators(out.tours, out.coordinators.length, coordinatorsByArea, bases);
 
   // Ratings from reviews; copies inherit their original's.
   const byContent = new Map();

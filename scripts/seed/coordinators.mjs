@@ -26,4 +26,17 @@ export const coordinatorDefinitions = [
   C('Daniel', 'Okafor', 'male', 'Manchester', ['en', 'it'], ['africa', 'north-america'], '#0f0a08', '#7a4b30'),
   C('Priya', 'Sharma', 'female', 'Bristol', ['en', 'de'], ['asia', 'oceania'], '#0d0907', '#a8704c'),
   C('Matías', 'Fernández', 'male', 'Buenos Aires', ['es', 'en', 'it'], ['south-america', 'antarctica'], '#20150e', '#c08660'),
+  // A second team, so that every departure has a coordinator who is not away on another one.
+  C('Francesca', 'Bruno', 'female', 'Genova', ['it', 'en', 'fr'], ['europe', 'africa', 'asia'], '#4b2d18', '#e4b391'),
+  C('Matteo', 'Conti', 'male', 'Padova', ['it', 'en', 'de'], ['asia', 'oceania', 'europe'], '#2a1a10', '#d7a07b'),
+  C('Alessia', 'De Luca', 'female', 'Palermo', ['it', 'en', 'es'], ['south-america', 'north-america', 'africa'], '#1a100a', '#c98e68'),
+  C('Pablo', 'Jiménez', 'male', 'Bilbao', ['es', 'en', 'it'], ['europe', 'south-america', 'antarctica'], '#3a2416', '#d5a07c'),
+  C('Inés', 'Castro', 'female', 'Granada', ['es', 'en', 'fr'], ['asia', 'africa', 'north-america'], '#20130b', '#c78b66'),
+  C('Manon', 'Lefèvre', 'female', 'Nantes', ['fr', 'en', 'it'], ['europe', 'asia', 'oceania'], '#8a5a30', '#f2cdb1'),
+  C('Hugo', 'Bernard', 'male', 'Toulouse', ['fr', 'en', 'es'], ['south-america', 'africa', 'north-america'], '#2e1d12', '#dcaa86'),
+  C('Maximilian', 'Weber', 'male', 'Stuttgart', ['de', 'en', 'it'], ['asia', 'north-america', 'oceania'], '#5b3c22', '#ecc2a1'),
+  C('Sophie', 'Keller', 'female', 'Leipzig', ['de', 'en', 'fr'], ['europe', 'south-america', 'africa'], '#b08050', '#f4d8c0'),
+  C('Oliver', 'Hughes', 'male', 'Edinburgh', ['en', 'es'], ['europe', 'oceania', 'antarctica'], '#6a4426', '#efc7a8'),
+  C('Grace', 'Mensah', 'female', 'Leeds', ['en', 'fr'], ['africa', 'asia', 'south-america'], '#0e0906', '#6f4429'),
+  C('Luca', 'Romano', 'male', 'Trieste', ['it', 'en', 'de'], ['europe', 'north-america', 'asia'], '#33210f', '#dba582'),
 ];

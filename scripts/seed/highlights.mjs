@@ -60,3 +60,20 @@ export const highlights = {
   lagoon: H('lagune turchesi dove nuotare', 'turquoise lagoons to swim in', 'lagunas turquesa para nadar', 'des lagons turquoise où nager', 'türkisfarbene Lagunen zum Schwimmen'),
   reef: H('la barriera corallina a portata di maschera', 'the coral reef within reach of your mask', 'el arrecife de coral al alcance de las gafas', 'le récif corallien à portée de masque', 'das Korallenriff direkt vor der Taucherbrille'),
 };
+
+/**
+ * Highlights that happen in one kind of place: an itinerary day carries them only when its
+ * overnight stop is such a place (issue 30: Morocco's day 3 offered "a night at a desert camp"
+ * with the overnight in Marrakech). The other highlights fit any day.
+ */
+const deserts = ['Merzouga', 'Wadi Rum', 'Agafay Desert', 'Dubai Desert', 'Douz', 'Pushkar', 'Gobi Desert', 'Wahiba Sands', 'Sossusvlei', 'San Pedro de Atacama', 'Valle de la Luna'];
+const medinas = ['Marrakech', 'Fes', 'Tunis', 'Kairouan'];
+export const highlightPlaces = {
+  'desert-camp': new Set(deserts),
+  camels: new Set(deserts),
+  dunes: new Set(deserts),
+  medina: new Set(medinas),
+};
+
+/** Highlights that are where the group sleeps: their day ends there, not "on the way". */
+export const nightHighlights = new Set(['desert-camp']);

@@ -60,8 +60,12 @@ export function buildLayouts({ copy, paths, markets, catalogue, updatedAt }) {
         .filter((b) => b.travel.continent_id === continent.id)
         .sort((a, b) => b.travel.score - a.travel.score)
         .slice(0, 6);
+      // A trip goes by its destination ("Giappone"), or by its whole title when the column
+      // has two trips to that destination ("Australia" twice, "Antartide" three times).
+      const short = (b) => b.def.titles[language].split(/[:,]/)[0].trim();
+      const shared = (b) => travels.filter((other) => short(other) === short(b)).length > 1;
       travels.forEach((b, i) => add('header', column, i, {
-        label: b.def.titles[language].split(':')[0], location: { type: 'travel', value: b.travel.slug }, badge: badgeCodes.get(b.travel.id) ?? null,
+        label: shared(b) ? b.def.titles[language] : short(b), location: { type: 'travel', value: b.travel.slug }, badge: badgeCodes.get(b.travel.id) ?? null,
       }));
     });
     add('header', mega, catalogue.continents.length, { label: m.allDestinations, location: custom('travels'), style: 'button' });

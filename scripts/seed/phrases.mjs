@@ -127,6 +127,14 @@ export const itinerary = {
       'Heute bleibt die Gruppe {atStop}. Am Vormittag {h}, danach Mittagessen in einem Lokal vor Ort und ein freier Nachmittag.',
     ],
   },
+  // The day that ends where the group sleeps out (a desert camp): the night is the day's point.
+  night: {
+    it: 'Oggi raggiungiamo {to}, ed è qui che finisce la giornata: {h}.',
+    en: 'Today we reach {to}, and this is where the day ends: {h}.',
+    es: 'Hoy llegamos a {to}, y aquí termina el día: {h}.',
+    fr: 'Aujourd’hui, nous rejoignons {to}, et c’est là que la journée se termine : {h}.',
+    de: 'Heute geht es {toStop}, und hier endet der Tag: {h}.',
+  },
   departureTitle: { it: 'Partenza da {stop}', en: 'Departure from {stop}', es: 'Salida de {stop}', fr: 'Départ de {stop}', de: 'Abreise {fromStop}' },
   departure: {
     it: 'Ultima colazione insieme e tanti saluti: il gruppo si scioglie, ma la chat resta. Tempo libero fino al trasferimento in aeroporto.',

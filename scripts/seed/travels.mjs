@@ -63,7 +63,7 @@ export const travelDefinitions = [
 
   // ── Europe ──────────────────────────────────────────────────────────────
   T('iceland-ring-road', ['ISL'], ['Reykjavík', 'Golden Circle', 'Vík', 'Jökulsárlón', 'Mývatn', 'Snæfellsnes'], 9, 'ADVENTURE', 'ROAD_TRIP', 'EXPLORER', ['NATURE'], 'ALL', ['HOT'], 1990, 'summer', ['glaciers', 'waterfalls', 'hot-springs', 'road-trip'], 'ice',
-    'Islanda on the road: il giro dell’isola', 'Iceland road trip: the full Ring Road', 'Islandia por carretera: la vuelta a la isla', 'Islande : le tour de l’île en van', 'Island-Roadtrip: die ganze Ringstraße'),
+    'Islanda in van: il giro dell’isola', 'Iceland road trip: the full Ring Road', 'Islandia por carretera: la vuelta a la isla', 'Islande : le tour de l’île en van', 'Island-Roadtrip: die ganze Ringstraße'),
   T('iceland-northern-lights', ['ISL'], ['Reykjavík', 'Golden Circle', 'Vík', 'Jökulsárlón'], 6, 'NATURE', 'TOUR', 'EXPLORER', ['NATURE', 'RELAX'], 'ALL', [], 1490, 'winter', ['northern-lights', 'glaciers', 'hot-springs', 'caves'], 'aurora',
     'Islanda d’inverno: caccia all’aurora boreale', 'Iceland in winter: chasing the northern lights', 'Islandia en invierno: a la caza de la aurora boreal', 'Islande en hiver : à la chasse aux aurores boréales', 'Island im Winter: auf der Jagd nach Polarlichtern'),
   T('norway-lofoten', ['NOR'], ['Bodø', 'Reine', 'Hamnøy', 'Henningsvær', 'Svolvær'], 7, 'NATURE', 'ROAD_TRIP', 'EXPLORER', ['NATURE'], 'ALL', [], 1690, 'all', ['fjords', 'hiking-coast', 'villages', 'northern-lights'], 'aurora',
@@ -81,7 +81,7 @@ export const travelDefinitions = [
   T('portugal-azores', ['PRT'], ['Ponta Delgada', 'Sete Cidades', 'Furnas', 'Pico', 'Faial'], 8, 'NATURE', 'TOUR', 'EXPLORER', ['NATURE'], 'ALL', ['NEW'], 1390, 'summer', ['whales', 'volcano', 'hot-springs', 'lakes'], 'lakes',
     'Azzorre: balene, vulcani e laghi', 'The Azores: whales, volcanoes and lakes', 'Azores: ballenas, volcanes y lagos', 'Açores : baleines, volcans et lacs', 'Azoren: Wale, Vulkane und Seen'),
   T('spain-andalusia', ['ESP'], ['Seville', 'Córdoba', 'Granada', 'Ronda', 'Cádiz'], 8, 'CLASSIC', 'ROAD_TRIP', 'DISCOVERY', ['CULTURE', 'HISTORY', 'PARTY'], 'ALL', [], 990, 'all', ['architecture', 'music', 'old-towns', 'street-food'], 'city',
-    'Andalusia on the road', 'Andalusia road trip', 'Andalucía por carretera', 'L’Andalousie en van', 'Andalusien-Roadtrip'),
+    'Andalusia in van', 'Andalusia road trip', 'Andalucía por carretera', 'L’Andalousie en van', 'Andalusien-Roadtrip'),
   T('spain-canary-tenerife', ['ESP'], ['Tenerife', 'Teide', 'La Gomera', 'Los Gigantes'], 7, 'BEACH', 'TOUR', 'SUMMER', ['NATURE', 'RELAX'], 'ALL', [], 890, 'all', ['volcano', 'whales', 'hiking-coast', 'beaches'], 'sea',
     'Canarie: Tenerife e La Gomera', 'Canary Islands: Tenerife and La Gomera', 'Canarias: Tenerife y La Gomera', 'Canaries : Tenerife et La Gomera', 'Kanaren: Teneriffa und La Gomera'),
   T('barcelona-weekend', ['ESP'], ['Barcelona', 'Montjuïc', 'Barceloneta'], 4, 'CITY', 'WEEKEND', 'WEEKEND', ['PARTY', 'CULTURE'], '25-35', [], 490, 'all', ['architecture', 'nightlife', 'street-food', 'beaches'], 'city',
@@ -89,7 +89,7 @@ export const travelDefinitions = [
   T('provence-lavender', ['FRA'], ['Marseille', 'Calanques', 'Luberon', 'Valensole', 'Avignon'], 6, 'NATURE', 'ROAD_TRIP', 'DISCOVERY', ['NATURE', 'RELAX', 'CULTURE'], '35-49', [], 1090, 'summer', ['villages', 'wine', 'kayak', 'markets'], 'lakes',
     'Provenza: lavanda, calanchi e villaggi', 'Provence: lavender, calanques and hill villages', 'Provenza: lavanda, calas y pueblos', 'Provence : lavande, calanques et villages perchés', 'Provence: Lavendel, Calanques und Bergdörfer'),
   T('italy-sicily-tour', ['ITA'], ['Palermo', 'Cefalù', 'Etna', 'Taormina', 'Siracusa', 'Noto'], 8, 'CLASSIC', 'ROAD_TRIP', 'SUMMER', ['CULTURE', 'RELAX', 'HISTORY'], 'ALL', ['HOT'], 990, 'all', ['volcano', 'street-food', 'ruins', 'beaches'], 'sea',
-    'Sicilia on the road: da Palermo a Siracusa', 'Sicily road trip: Palermo to Siracusa', 'Sicilia por carretera: de Palermo a Siracusa', 'La Sicile en van : de Palerme à Syracuse', 'Sizilien-Roadtrip: von Palermo nach Syrakus'),
+    'Sicilia in van: da Palermo a Siracusa', 'Sicily road trip: Palermo to Siracusa', 'Sicilia por carretera: de Palermo a Siracusa', 'La Sicile en van : de Palerme à Syracuse', 'Sizilien-Roadtrip: von Palermo nach Syrakus'),
   T('italy-dolomites-trek', ['ITA'], ['Bolzano', 'Val di Funes', 'Seceda', 'Tre Cime di Lavaredo', 'Cortina'], 6, 'TREKKING', 'TREK', 'EXPEDITION', ['NATURE'], 'ALL', [], 890, 'summer', ['trekking', 'lakes', 'villages', 'sunsets'], 'mountains',
     'Dolomiti: trekking tra rifugi e Tre Cime', 'Dolomites: hut-to-hut trekking and the Tre Cime', 'Dolomitas: trekking entre refugios y Tre Cime', 'Dolomites : trek de refuge en refuge et Tre Cime', 'Dolomiten: Hüttentour und Drei Zinnen'),
   T('italy-puglia', ['ITA'], ['Bari', 'Polignano a Mare', 'Alberobello', 'Ostuni', 'Lecce', 'Otranto'], 7, 'BEACH', 'ROAD_TRIP', 'SUMMER', ['RELAX', 'CULTURE', 'PARTY'], '25-35', [], 890, 'summer', ['beaches', 'old-towns', 'street-food', 'wine'], 'sea',
@@ -101,7 +101,7 @@ export const travelDefinitions = [
   T('croatia-sailing', ['HRV'], ['Split', 'Hvar', 'Vis', 'Korčula', 'Dubrovnik'], 8, 'BEACH', 'SAILING', 'SUMMER', ['RELAX', 'PARTY'], '25-35', [], 1190, 'summer', ['boat-trip', 'islands', 'old-towns', 'nightlife'], 'sea',
     'Croazia in barca a vela: da Spalato a Dubrovnik', 'Croatia by sailboat: Split to Dubrovnik', 'Croacia en velero: de Split a Dubrovnik', 'Croatie en voilier : de Split à Dubrovnik', 'Kroatien unter Segeln: von Split nach Dubrovnik'),
   T('balkans-montenegro-albania', ['MNE', 'ALB'], ['Kotor', 'Durmitor', 'Shkodër', 'Theth', 'Berat', 'Ksamil'], 10, 'ADVENTURE', 'ROAD_TRIP', 'EXPLORER', ['NATURE', 'CULTURE'], 'ALL', ['NEW'], 1090, 'summer', ['canyons', 'trekking', 'beaches', 'old-towns'], 'mountains',
-    'Balcani: Montenegro e Albania on the road', 'The Balkans: Montenegro and Albania road trip', 'Balcanes: Montenegro y Albania por carretera', 'Balkans : Monténégro et Albanie en van', 'Balkan: Montenegro und Albanien-Roadtrip'),
+    'Balcani: Montenegro e Albania in van', 'The Balkans: Montenegro and Albania road trip', 'Balcanes: Montenegro y Albania por carretera', 'Balkans : Monténégro et Albanie en van', 'Balkan: Montenegro und Albanien-Roadtrip'),
   T('georgia-caucasus', ['GEO'], ['Tbilisi', 'Kazbegi', 'Mestia', 'Kutaisi', 'Kakheti'], 9, 'ADVENTURE', 'ROAD_TRIP', 'EXPLORER', ['NATURE', 'CULTURE'], 'ALL', [], 1190, 'summer', ['trekking', 'wine', 'villages', 'caves'], 'mountains',
     'Georgia: Caucaso e vino in anfora', 'Georgia: the Caucasus and amphora wine', 'Georgia: el Cáucaso y el vino en ánfora', 'Géorgie : le Caucase et le vin en amphore', 'Georgien: Kaukasus und Amphorenwein'),
   T('malta-weekend', ['MLT'], ['Valletta', 'Gozo', 'Comino', 'Mdina'], 4, 'BEACH', 'WEEKEND', 'WEEKEND', ['RELAX', 'HISTORY'], 'ALL', [], 590, 'all', ['old-towns', 'lagoon', 'boat-trip', 'diving'], 'sea',
@@ -137,7 +137,7 @@ export const travelDefinitions = [
 
   // ── North and Central America ──────────────────────────────────────────
   T('usa-west-coast', ['USA'], ['Los Angeles', 'Las Vegas', 'Grand Canyon', 'Monument Valley', 'Yosemite', 'San Francisco'], 14, 'ADVENTURE', 'ROAD_TRIP', 'EXPLORER', ['NATURE', 'PARTY'], '25-35', ['HOT'], 2490, 'all', ['road-trip', 'national-parks', 'canyons', 'nightlife'], 'canyon',
-    'Stati Uniti: la costa ovest on the road', 'USA West Coast road trip', 'Costa Oeste de EE. UU. por carretera', 'La côte ouest des États-Unis en van', 'USA-Westküste-Roadtrip'),
+    'Stati Uniti: la costa ovest in van', 'USA West Coast road trip', 'Costa Oeste de EE. UU. por carretera', 'La côte ouest des États-Unis en van', 'USA-Westküste-Roadtrip'),
   T('usa-new-york', ['USA'], ['New York', 'Brooklyn', 'Harlem'], 6, 'CITY', 'WEEKEND', 'WEEKEND', ['PARTY', 'CULTURE'], '25-35', [], 1590, 'all', ['architecture', 'music', 'street-art', 'street-food'], 'city',
     'New York: la Grande Mela in gruppo', 'New York: the Big Apple with a group', 'Nueva York: la Gran Manzana en grupo', 'New York : la Grosse Pomme en groupe', 'New York: Big Apple in der Gruppe'),
   T('usa-deep-south', ['USA'], ['Atlanta', 'Nashville', 'Memphis', 'New Orleans', 'Miami'], 12, 'CLASSIC', 'ROAD_TRIP', 'DISCOVERY', ['CULTURE', 'PARTY'], '35-49', [], 2290, 'all', ['music', 'road-trip', 'street-food', 'nightlife'], 'city',

@@ -1,5 +1,5 @@
 // Trip content of the seed: descriptions, itinerary days, included items, FAQs, meeting point, per language.
-import { highlights } from './highlights.mjs';
+import { highlightPlaces, highlights, nightHighlights } from './highlights.mjs';
 import { descriptionBody, descriptionGroup, faqDestination, faqGeneral, faqItinerary, included, itinerary, meetingPoint, notIncluded, seoDescription, sleepAnswer, styleIntro } from './phrases.mjs';
 import { nativeProse, placeLabel, placeName, placeValues } from './places.mjs';
 import { fill, joinList } from './text.mjs';
@@ -27,20 +27,17 @@ function lodgingOf(def) {
 
 function buildItinerary(def, language, rnd) {
   const { stops, days } = def;
-  const hl = def.highlights.map((key) => highlights[key][language]);
   const plan = [];
   const middle = days - 2;
   plan.push({ kind: 'arrival', stop: stops[0] });
-  let counter = 0;
   if (stops.length - 1 >= middle) {
     // Short trips with many stops: several stops share a day.
     const rest = stops.slice(1);
     let previous = stops[0];
     for (let d = 0; d < middle; d++) {
       const group = rest.slice(Math.floor((d * rest.length) / middle), Math.floor(((d + 1) * rest.length) / middle));
-      const h = hl[counter++ % hl.length];
       // A weekend's stops are sights of one city: days there are not travel days.
-      plan.push({ kind: def.type === 'WEEKEND' ? 'explore' : 'transfer', from: previous, stop: group.join(' · '), first: group[0], h });
+      plan.push({ kind: def.type === 'WEEKEND' ? 'explore' : 'transfer', from: previous, stop: group.join(' · '), last: group[group.length - 1] });
       previous = group[group.length - 1];
     }
     plan.push({ kind: 'departure', stop: previous });
@@ -51,14 +48,28 @@ function buildItinerary(def, language, rnd) {
     let previous = stops[0];
     stops.forEach((stop, index) => {
       for (let n = 0; n < perStop[index]; n++) {
-        const h = hl[counter++ % hl.length];
-        if (n === 0 && index > 0) plan.push({ kind: 'transfer', from: previous, stop, first: stop, h });
-        else plan.push({ kind: 'explore', stop, first: stop, h });
+        if (n === 0 && index > 0) plan.push({ kind: 'transfer', from: previous, stop, last: stop });
+        else plan.push({ kind: 'explore', stop, last: stop });
       }
       if (perStop[index] > 0) previous = stop;
     });
     plan.push({ kind: 'departure', stop: previous });
   }
+  // Highlights tied to a kind of place go to the first day that ends in such a place (the
+  // camp night to the day that sleeps in the desert); the others take turns on the rest.
+  const days_ = plan.slice(0, days).filter((step) => step.kind !== 'arrival' && step.kind !== 'departure');
+  const placeBound = def.highlights.filter((key) => highlightPlaces[key]);
+  const own = def.highlights.filter((key) => !highlightPlaces[key]);
+  // Fewer than three left to take turns: villages and sunsets fit any day, so no day repeats the last one.
+  const anywhere = own.length >= 3 ? own : [...own, ...['villages', 'sunsets'].filter((key) => !own.includes(key))];
+  const placed = new Set();
+  for (const step of days_) {
+    const here = placeBound.filter((key) => !placed.has(key) && highlightPlaces[key].has(step.last));
+    here.forEach((key) => placed.add(key));
+    step.keys = here;
+  }
+  let counter = 0;
+  for (const step of days_) if (step.keys.length === 0) step.keys = [anywhere[counter++ % anywhere.length]];
   // Stops are named in the language: prose with articles and contractions ("Partenza dal
   // Mar Morto"), titles with the bare names ("Wadi Rum → Mar Morto").
   const prose = (template, values) => nativeProse(fill(template, values), language);
@@ -73,15 +84,19 @@ function buildItinerary(def, language, rnd) {
       return { day, title: prose(itinerary.departureTitle[language], values), description: prose(itinerary.departure[language], values), overnight: null, meals: ['breakfast'] };
     }
     const bank = itinerary[step.kind][language];
-    const template = bank[rnd.int(0, bank.length - 1)];
+    // Drawn on every day, whichever template is used, so the draws after it stay the same.
+    const drawn = bank[rnd.int(0, bank.length - 1)];
+    const template = step.keys.some((key) => nightHighlights.has(key)) ? itinerary.night[language] : drawn;
     const title = step.kind === 'transfer' ? `${placeLabel(step.from, language)} → ${labels(step.stop)}` : labels(step.stop);
+    // The text names the place the day ends in: the overnight below.
     return {
       day, title,
       description: prose(template, {
-        ...placeValues(step.first, language),
-        to: placeName(step.first, language), from: step.from ? placeName(step.from, language) : '', h: step.h,
+        ...placeValues(step.last, language),
+        to: placeName(step.last, language), from: step.from ? placeName(step.from, language) : '',
+        h: joinList(step.keys.map((key) => highlights[key][language]), language),
       }),
-      overnight: placeLabel(step.stop.split(' · ').pop(), language),
+      overnight: placeLabel(step.last, language),
       meals: ['breakfast'],
     };
   });

@@ -303,7 +303,7 @@ export default {
     summer: {
       slug: 'estate',
       title: 'Estate in gruppo',
-      seoDescription: 'Viaggi di gruppo per l’estate: mare, isole e viaggi on the road con partenze garantite.',
+      seoDescription: 'Viaggi di gruppo per l’estate: mare, isole e viaggi in van con partenze garantite.',
       coverTitle: 'La tua estate in gruppo',
       coverSubtitle: 'Isole, mare e strade panoramiche: le partenze di luglio e agosto.',
       travelsTitle: 'Viaggi di mare e sole',
@@ -324,8 +324,8 @@ export default {
     'area-europe': {
       name: 'Europa', title: 'Viaggi in Europa',
       seoDescription: 'Viaggi di gruppo in Europa: Islanda, Norvegia, Grecia, Portogallo, Scozia e weekend nelle capitali.',
-      coverTitle: 'Viaggi di gruppo in Europa', coverSubtitle: 'Fiordi, isole greche, capitali e viaggi on the road.',
-      html: '<p>L’Europa è perfetta per partire anche pochi giorni: l’Islanda on the road, isole greche in traghetto, weekend nelle capitali. Voli brevi, tante partenze e gruppi affiatati.</p>',
+      coverTitle: 'Viaggi di gruppo in Europa', coverSubtitle: 'Fiordi, isole greche, capitali e viaggi in van.',
+      html: '<p>L’Europa è perfetta per partire anche pochi giorni: l’Islanda in van, isole greche in traghetto, weekend nelle capitali. Voli brevi, tante partenze e gruppi affiatati.</p>',
       top5: [['Percorrere la strada ad anello dell’Islanda', 'Cascate, ghiacciai e spiagge nere in un solo viaggio.'], ['Saltare di isola in isola nelle Cicladi', 'Un’isola diversa ogni due giorni.'], ['Vedere l’aurora in Lapponia', 'Notti artiche a caccia di luci verdi.'], ['Navigare in Croazia', 'Baie nascoste e cene al porto.'], ['Camminare nelle Highlands', 'Castelli, laghi e pub scozzesi.']],
       faq: [['Serve il passaporto?', 'Per i Paesi Schengen basta la carta d’identità valida per l’espatrio; per il Regno Unito serve il passaporto.'], ['Sono viaggi adatti a chi ha poche ferie?', 'Sì, molti durano da 4 a 8 giorni.'], ['Come ci si sposta?', 'Spesso in van privato, in traghetto o in barca a vela.']],
     },
@@ -333,7 +333,7 @@ export default {
       name: 'America', title: 'Viaggi in America',
       seoDescription: 'Viaggi di gruppo in America: Stati Uniti, Messico, Perù, Argentina, Costa Rica e Patagonia.',
       coverTitle: 'Viaggi di gruppo in America', coverSubtitle: 'Dai canyon degli Stati Uniti ai ghiacciai della Patagonia.',
-      html: '<p>Due continenti, infinite strade: il West americano on the road, rovine maya nello Yucatán, trekking in Patagonia e salsa a Cuba. Le Americhe sono fatte per chi ama lo spazio.</p>',
+      html: '<p>Due continenti, infinite strade: il West americano in van, rovine maya nello Yucatán, trekking in Patagonia e salsa a Cuba. Le Americhe sono fatte per chi ama lo spazio.</p>',
       top5: [['Guardare il tramonto sul Grand Canyon', 'Il colore delle rocce cambia ogni minuto.'], ['Arrivare a Machu Picchu', 'La città inca tra le nuvole.'], ['Fare il bagno in un cenote', 'Acqua cristallina nel cuore della giungla.'], ['Camminare sul Perito Moreno', 'Un ghiacciaio che si muove sotto i piedi.'], ['Ballare a L’Avana', 'Musica dal vivo a ogni angolo.']],
       faq: [['Serve l’ESTA per gli Stati Uniti?', 'Sì, per i cittadini dei Paesi del Visa Waiver Program va richiesto online prima di partire.'], ['I voli sono lunghi?', 'Sì: per questo consigliamo di arrivare un giorno prima se possibile.'], ['Che clima troverò?', 'Dipende molto da latitudine e altitudine: controlla sempre le indicazioni del viaggio.']],
     },
