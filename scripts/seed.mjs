@@ -27,6 +27,7 @@ import { generateImages } from './seed/images.mjs';
 import { buildLayouts } from './seed/layouts.mjs';
 import { buildPages } from './seed/pages.mjs';
 import { buildPriceHistory } from './seed/priceHistory.mjs';
+import { withCompany } from './seed/company.mjs';
 import { SqlWriter } from './seed/sql.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,7 +66,7 @@ async function loadMarkets() {
   const { build } = await import('esbuild');
   const result = await build({
     stdin: {
-      contents: "export { markets } from './markets/config.ts'; export { pathsByLanguage, fixedRoutingKeys } from './markets/paths.ts';",
+      contents: "export { markets } from './markets/config.ts'; export { pathsByLanguage, fixedRoutingKeys } from './markets/paths.ts'; export { legalName } from './markets/company.ts';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -84,8 +85,8 @@ const tablesInOrder = [
 ];
 
 async function buildSql() {
-  const { markets, pathsByLanguage, fixedRoutingKeys } = await loadMarkets();
-  const copy = { it, en, es, fr, de };
+  const { markets, pathsByLanguage, fixedRoutingKeys, legalName } = await loadMarkets();
+  const copy = withCompany({ it, en, es, fr, de }, legalName);
   const images = new ImageRegistry();
   const catalogue = buildCatalogue({ base, today, scale, images });
   // Before anything reads the tours: it sets their 30-day lowest price and drops unsupported discounts.

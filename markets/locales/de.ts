@@ -1,4 +1,5 @@
 import type { Resources } from './en';
+import { legalName } from '../company';
 
 const de: Resources = {
   brand: 'Caravan',
@@ -50,7 +51,7 @@ const de: Resources = {
     support: 'Hilfe',
     legal: 'Rechtliches',
     cookieSettings: 'Cookie-Einstellungen',
-    legalMessage: '© {{year}} Caravan Travel S.r.l. — Alle Rechte vorbehalten. Preise in der gewählten Währung sind Richtwerte; bezahlt wird je nach Wohnadresse in EUR oder GBP.',
+    legalMessage: `© {{year}} ${legalName} — Alle Rechte vorbehalten. Preise in der gewählten Währung sind Richtwerte; bezahlt wird je nach Wohnadresse in EUR oder GBP.`,
     paymentMethods: 'Zahlungsmethoden',
     insurance: 'Kranken- und Gepäckversicherung immer inklusive',
     freeCancellation: 'Kostenlose Stornierung bis 31 Tage vor Abreise',

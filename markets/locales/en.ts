@@ -1,3 +1,5 @@
+import { legalName } from '../company';
+
 /** English copy. Every other language mirrors these keys (checked by a unit test). */
 const en = {
   brand: 'Caravan',
@@ -50,7 +52,7 @@ const en = {
     support: 'Support',
     legal: 'Legal',
     cookieSettings: 'Cookie settings',
-    legalMessage: '© {{year}} Caravan Travel S.r.l. — All rights reserved. Prices are approximate in the chosen currency; payment is in EUR or GBP depending on your home address.',
+    legalMessage: `© {{year}} ${legalName} — All rights reserved. Prices are approximate in the chosen currency; payment is in EUR or GBP depending on your home address.`,
     paymentMethods: 'Payment methods',
     insurance: 'Medical and baggage insurance always included',
     freeCancellation: 'Free cancellation up to 31 days before departure',

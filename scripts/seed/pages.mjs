@@ -29,6 +29,22 @@ const page = (routingKey) => ({ location: { type: 'custompage', routingKey } });
 const travelLink = (slug) => ({ location: { type: 'travel', slug } });
 const img = (id) => id;
 
+/**
+ * Legal pages open with a modest title band on the page's own background instead of a large
+ * photo hero, and their text reads as a document: numbered headings, tables that scroll on a phone.
+ */
+const legalCss = [
+  '.page--legal .cover{min-height:0;background:var(--sand);color:var(--ink);border-bottom:1px solid var(--line)}',
+  '.page--legal .cover__img,.page--legal .cover picture,.page--legal .cover__shade{display:none}',
+  '.page--legal .cover__inner{padding-top:32px;padding-bottom:24px}',
+  '.page--legal .cover__title{color:var(--ink);text-shadow:none;font-size:clamp(28px,4vw,40px);max-width:none}',
+  '.page--legal .cover__subtitle{color:var(--muted);margin:0}',
+  '.page--legal .prose h2{font-size:22px}',
+  '.page--legal .prose table{display:block;overflow-x:auto;border-collapse:collapse;font-size:15px;line-height:1.4;margin:16px 0}',
+  '.page--legal .prose th,.page--legal .prose td{border:1px solid var(--line);padding:8px 10px;text-align:left;vertical-align:top}',
+  '.page--legal .prose th{background:var(--sand)}',
+].join('');
+
 export const areaContinents = {
   'area-asia': ['asia'],
   'area-europe': ['europe'],
@@ -197,7 +213,8 @@ export function buildPages({ copy, paths, markets, routingKeys, images, catalogu
       case 'legal-privacy-policy':
       case 'legal-terms-conditions':
       case 'legal-cancellation-policy':
-        return [{ blockType: 'heading-cover', content: { title: p.title, subtitle: p.coverSubtitle, image: img(coverFor(key)), showSearchBar: false } }, rich(p.html)];
+        // A plain title band, not a photo hero: the page is there to be read (see legalCss).
+        return [{ blockType: 'heading-cover', content: { title: p.title, subtitle: p.coverSubtitle, image: null, showSearchBar: false } }, rich(p.html)];
       case 'wemeet-by-caravan':
         return [
           cover(key, p),
@@ -267,7 +284,7 @@ export function buildPages({ copy, paths, markets, routingKeys, images, catalogu
       hide_layout: key === 'summer' ? 1 : 0,
       transparent_header: key === 'index' || isArea || key === 'summer' ? 1 : 0,
       custom_html_classes: key.startsWith('legal-') ? 'page--legal' : isArea ? 'page--area' : '',
-      custom_css: key === 'summer' ? '.page--landing .heading-cover{min-height:80vh}' : '',
+      custom_css: key === 'summer' ? '.page--landing .heading-cover{min-height:80vh}' : key.startsWith('legal-') ? legalCss : '',
       robots: key === 'summer' || key === 'legal-privacy-policy' ? 'noindex,follow' : 'index,follow',
       seo_image_id: coverId,
       continent_code: isArea ? areaContinents[key].join(',') : null,

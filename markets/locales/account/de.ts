@@ -1,4 +1,5 @@
 import type { AccountResources } from './en';
+import { legalName } from '../../company';
 
 const de: AccountResources = {
   account: {
@@ -172,7 +173,7 @@ const de: AccountResources = {
     invalidRequest: 'Bitte prüfe das Formular und versuche es erneut',
   },
   emails: {
-    footer: 'Caravan Travel S.r.l. · Gruppenreisen mit Reiseleitung',
+    footer: `${legalName} · Gruppenreisen mit Reiseleitung`,
     code: {
       subject: 'Dein Caravan-Code: {{code}}',
       intro: 'Hier ist dein Einmalcode:',

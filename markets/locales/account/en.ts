@@ -1,3 +1,5 @@
+import { legalName } from '../../company';
+
 /** Copy of accounts, wishlist, one-time codes, notify-me alerts and their emails (issue 6). */
 const en = {
   account: {
@@ -171,7 +173,7 @@ const en = {
     invalidRequest: 'Please check the form and try again',
   },
   emails: {
-    footer: 'Caravan Travel S.r.l. · Group trips with a coordinator',
+    footer: `${legalName} · Group trips with a coordinator`,
     code: {
       subject: 'Your Caravan code: {{code}}',
       intro: 'Here is your one-time code:',

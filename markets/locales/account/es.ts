@@ -1,4 +1,5 @@
 import type { AccountResources } from './en';
+import { legalName } from '../../company';
 
 const es: AccountResources = {
   account: {
@@ -172,7 +173,7 @@ const es: AccountResources = {
     invalidRequest: 'Revisa el formulario y vuelve a intentarlo',
   },
   emails: {
-    footer: 'Caravan Travel S.r.l. · Viajes en grupo con coordinador',
+    footer: `${legalName} · Viajes en grupo con coordinador`,
     code: {
       subject: 'Tu código de Caravan: {{code}}',
       intro: 'Este es tu código de un solo uso:',

@@ -1,4 +1,5 @@
 import type { AccountResources } from './en';
+import { legalName } from '../../company';
 
 const fr: AccountResources = {
   account: {
@@ -172,7 +173,7 @@ const fr: AccountResources = {
     invalidRequest: 'Vérifiez le formulaire et réessayez',
   },
   emails: {
-    footer: 'Caravan Travel S.r.l. · Voyages en groupe avec un coordinateur',
+    footer: `${legalName} · Voyages en groupe avec un coordinateur`,
     code: {
       subject: 'Votre code Caravan : {{code}}',
       intro: 'Voici votre code à usage unique :',

@@ -1,4 +1,5 @@
 import type { AccountResources } from './en';
+import { legalName } from '../../company';
 
 const it: AccountResources = {
   account: {
@@ -172,7 +173,7 @@ const it: AccountResources = {
     invalidRequest: 'Controlla il modulo e riprova',
   },
   emails: {
-    footer: 'Caravan Travel S.r.l. · Viaggi di gruppo con coordinatore',
+    footer: `${legalName} · Viaggi di gruppo con coordinatore`,
     code: {
       subject: 'Il tuo codice Caravan: {{code}}',
       intro: 'Ecco il tuo codice monouso:',

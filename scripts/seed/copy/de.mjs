@@ -1,4 +1,6 @@
 /** German copy for custom pages and layouts. */
+import legal from './legal/de.mjs';
+
 export default {
   continents: { asia: 'Asien', europe: 'Europa', africa: 'Afrika', 'north-america': 'Nordamerika', 'south-america': 'Südamerika', oceania: 'Ozeanien', antarctica: 'Antarktis' },
   common: {
@@ -207,25 +209,25 @@ export default {
       title: 'Allgemeine Geschäftsbedingungen',
       seoDescription: 'Allgemeine Geschäftsbedingungen für Pauschalreisen von Caravan.',
       coverSubtitle: 'Letzte Aktualisierung: Januar 2025',
-      html: '<h2>1. Gegenstand</h2><p>Diese Bedingungen regeln den Verkauf von Pauschalreisen, die Caravan S.r.l. mit Sitz in Mailand nach den europäischen Vorschriften über Pauschalreisen veranstaltet.</p><h2>2. Buchung und Zahlung</h2><p>Die Buchung ist mit Zahlung der Anzahlung oder des Gesamtbetrags verbindlich. Der Restbetrag ist 31 Tage vor Abreise fällig; wird er nicht gezahlt, kann die Buchung storniert werden.</p><h2>3. Preis</h2><p>Der Preis umfasst die in der Reisebeschreibung genannten Leistungen. Preise in anderen Währungen als Euro sind Richtwerte; bezahlt wird in Euro oder Pfund, je nach Wohnadresse.</p><h2>4. Bestätigung des Termins</h2><p>Jeder Termin setzt eine Mindestteilnehmerzahl voraus. Wird sie nicht erreicht, informiert Caravan spätestens 20 Tage vor Abreise und erstattet alle Zahlungen vollständig oder bietet einen Ersatztermin an.</p><h2>5. Versicherung</h2><p>Jede Pauschalreise enthält eine Reisekranken- und Gepäckversicherung. Die vollständigen Versicherungsbedingungen findest du in deinem Kundenkonto.</p><h2>6. Haftung</h2><p>Caravan haftet für die ordnungsgemäße Erbringung der in der Pauschalreise enthaltenen Leistungen gemäß den gesetzlichen Bestimmungen.</p>',
+      html: legal['legal-general-condition'],
     },
     'legal-privacy-policy': {
       title: 'Datenschutzerklärung',
       seoDescription: 'Wie Caravan deine personenbezogenen Daten verarbeitet.',
       coverSubtitle: 'Letzte Aktualisierung: Januar 2025',
-      html: '<h2>Verantwortlicher</h2><p>Caravan S.r.l. verarbeitet deine personenbezogenen Daten gemäß der Verordnung (EU) 2016/679.</p><h2>Welche Daten wir erheben</h2><p>Kontakt- und Reisedaten, die du bei der Registrierung oder Buchung angibst, Nutzungsdaten und deine Kommunikationseinstellungen.</p><h2>Wofür wir sie verwenden</h2><p>Zur Abwicklung von Buchungen, für den Kundenservice, zur Erfüllung gesetzlicher Pflichten und, nur mit deiner Einwilligung, für Werbe-E-Mails.</p><h2>Deine Rechte</h2><p>Du kannst Auskunft, Berichtigung oder Löschung verlangen oder der Verarbeitung widersprechen: <a href="mailto:privacy@caravan.travel">privacy@caravan.travel</a>. Cookies verwaltest du über die Tracking-Einstellungen am Ende jeder Seite.</p>',
+      html: legal['legal-privacy-policy'],
     },
     'legal-terms-conditions': {
       title: 'Nutzungsbedingungen',
       seoDescription: 'Nutzungsbedingungen der Website von Caravan.',
       coverSubtitle: 'Letzte Aktualisierung: Januar 2025',
-      html: '<h2>Nutzung der Website</h2><p>Die Website richtet sich an Volljährige, die Gruppenreisen suchen. Jede Nutzung, die ihren Betrieb beeinträchtigen kann, ist untersagt.</p><h2>Konto</h2><p>Du bist für die Vertraulichkeit deiner Zugangsdaten verantwortlich. Administratorkonten dürfen nicht zum Buchen verwendet werden.</p><h2>Inhalte von Nutzern</h2><p>Veröffentlichte Fotos, Bewertungen und Kommentare müssen Gesetze und Rechte Dritter achten. Nicht konforme Inhalte können wir entfernen.</p><h2>Geistiges Eigentum</h2><p>Texte, Bilder und Marken auf dieser Website gehören Caravan oder den jeweiligen Rechteinhabern.</p>',
+      html: legal['legal-terms-conditions'],
     },
     'legal-cancellation-policy': {
       title: 'Stornobedingungen',
       seoDescription: 'So stornierst du eine Caravan-Reise: kostenlos bis 31 Tage vorher oder bis 8 Tage mit Flexibler Stornierung.',
       coverSubtitle: 'Letzte Aktualisierung: Januar 2025',
-      html: '<h2>Kostenlose Stornierung</h2><p>Du kannst deine Reise bis <strong>31 Tage</strong> vor Abreise kostenlos stornieren: Wir erstatten deine Zahlungen, ausgenommen nicht erstattbare Zusatzleistungen.</p><h2>Flexible Stornierung</h2><p>Mit der Option Flexible Stornierung, die du bei der Buchung hinzufügen kannst, stornierst du bis <strong>8 Tage</strong> vor Abreise kostenlos.</p><h2>Nach Ablauf dieser Fristen</h2><p>Danach gelten die in den AGB genannten Stornogebühren, außer in Fällen, die von der Versicherung abgedeckt sind.</p><h2>So stornierst du</h2><p>In deinem Kundenkonto im Bereich Buchungen oder per Nachricht an unser Team.</p>',
+      html: legal['legal-cancellation-policy'],
     },
     'wemeet-by-caravan': {
       title: 'WeMeet by Caravan',
@@ -372,7 +374,7 @@ export default {
     mobileCta: { findTrip: 'Finde deine Reise', talkToUs: 'Sprich mit uns' },
     footerColumns: { company: 'Caravan', destinations: 'Reiseziele', support: 'Hilfe', community: 'Community', legal: 'Rechtliches' },
     footer: {
-      footerMessage: '© Caravan S.r.l. – USt-IdNr. IT01234567890 – Zugelassener Reiseveranstalter. Alle Rechte vorbehalten.',
+      footerMessage: '© {company} – USt-IdNr. IT01234567890 – Zugelassener Reiseveranstalter. Alle Rechte vorbehalten.',
       collapseOpenMessage: 'Mehr anzeigen',
       collapseCloseMessage: 'Weniger anzeigen',
       paymentMessage: 'Sicher bezahlen mit',

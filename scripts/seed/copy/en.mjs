@@ -1,4 +1,6 @@
 /** English copy for custom pages and layouts (used by the US and international markets). */
+import legal from './legal/en.mjs';
+
 export default {
   continents: { asia: 'Asia', europe: 'Europe', africa: 'Africa', 'north-america': 'North America', 'south-america': 'South America', oceania: 'Oceania', antarctica: 'Antarctica' },
   common: {
@@ -207,25 +209,25 @@ export default {
       title: 'General terms of sale',
       seoDescription: 'General terms of sale for Caravan package holidays.',
       coverSubtitle: 'Last updated: January 2025',
-      html: '<h2>1. Scope</h2><p>These terms govern the sale of package holidays organised by Caravan S.r.l., based in Milan, under the European rules on package travel.</p><h2>2. Booking and payment</h2><p>A booking is complete once the deposit or the full amount has been paid. The balance is due 31 days before departure; if it is not paid, the booking may be cancelled.</p><h2>3. Price</h2><p>The price covers the services listed on the trip page. Prices shown in currencies other than the euro are estimates; payment is taken in euros or pounds depending on your home address.</p><h2>4. Confirmation of departure</h2><p>Every departure needs a minimum number of travellers. If it is not reached, Caravan informs you at least 20 days before departure and refunds everything you paid in full, or offers an alternative date.</p><h2>5. Insurance</h2><p>Every package includes medical and baggage insurance. The full policy terms are available in your account.</p><h2>6. Liability</h2><p>Caravan is responsible for the proper performance of the services included in the package, as provided by law.</p>',
+      html: legal['legal-general-condition'],
     },
     'legal-privacy-policy': {
       title: 'Privacy policy',
       seoDescription: 'How Caravan processes your personal data.',
       coverSubtitle: 'Last updated: January 2025',
-      html: '<h2>Data controller</h2><p>Caravan S.r.l. processes your personal data in accordance with Regulation (EU) 2016/679.</p><h2>What we collect</h2><p>Contact and travel details you give us when you sign up or book, browsing data and your communication preferences.</p><h2>Why we process it</h2><p>To manage bookings, provide support, meet our legal obligations and, only with your consent, send you marketing emails.</p><h2>Your rights</h2><p>You can access, correct or delete your data, or object to its processing, by writing to <a href="mailto:privacy@caravan.travel">privacy@caravan.travel</a>. You can manage cookies from the tracking preferences at the bottom of every page.</p>',
+      html: legal['legal-privacy-policy'],
     },
     'legal-terms-conditions': {
       title: 'Terms of use',
       seoDescription: 'Terms of use of the Caravan website.',
       coverSubtitle: 'Last updated: January 2025',
-      html: '<h2>Use of the website</h2><p>This website is intended for adults looking for group trips. Any use that could harm its operation is forbidden.</p><h2>Accounts</h2><p>You are responsible for keeping your login details confidential. Administrative accounts cannot be used to book.</p><h2>User content</h2><p>Photos, reviews and comments must respect the law and the rights of others. We may remove content that does not.</p><h2>Intellectual property</h2><p>Texts, images and trademarks on this website belong to Caravan or their respective owners.</p>',
+      html: legal['legal-terms-conditions'],
     },
     'legal-cancellation-policy': {
       title: 'Cancellation policy',
       seoDescription: 'How to cancel a Caravan trip: free cancellation up to 31 days before, or up to 8 days with Flexible Cancellation.',
       coverSubtitle: 'Last updated: January 2025',
-      html: '<h2>Free cancellation</h2><p>You can cancel your trip for free up to <strong>31 days</strong> before departure: we refund what you paid, except any non-refundable extras.</p><h2>Flexible Cancellation</h2><p>With the Flexible Cancellation option, available when you book, you can cancel for free up to <strong>8 days</strong> before departure.</p><h2>After these deadlines</h2><p>After these deadlines the charges set out in the general terms apply, except in cases covered by your insurance.</p><h2>How to cancel</h2><p>From your account, in the bookings section, or by writing to our team.</p>',
+      html: legal['legal-cancellation-policy'],
     },
     'wemeet-by-caravan': {
       title: 'WeMeet by Caravan',
@@ -372,7 +374,7 @@ export default {
     mobileCta: { findTrip: 'Find your trip', talkToUs: 'Talk to us' },
     footerColumns: { company: 'Caravan', destinations: 'Destinations', support: 'Help', community: 'Community', legal: 'Legal' },
     footer: {
-      footerMessage: '© Caravan S.r.l. – VAT IT01234567890 – Licensed tour operator. All rights reserved.',
+      footerMessage: '© {company} – VAT IT01234567890 – Licensed tour operator. All rights reserved.',
       collapseOpenMessage: 'Show more',
       collapseCloseMessage: 'Show less',
       paymentMessage: 'Secure payments with',

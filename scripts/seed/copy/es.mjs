@@ -1,4 +1,6 @@
 /** Spanish copy for custom pages and layouts. */
+import legal from './legal/es.mjs';
+
 export default {
   continents: { asia: 'Asia', europe: 'Europa', africa: 'África', 'north-america': 'América del Norte', 'south-america': 'América del Sur', oceania: 'Oceanía', antarctica: 'Antártida' },
   common: {
@@ -207,25 +209,25 @@ export default {
       title: 'Condiciones generales de venta',
       seoDescription: 'Condiciones generales de venta de los viajes combinados de Caravan.',
       coverSubtitle: 'Última actualización: enero de 2025',
-      html: '<h2>1. Objeto</h2><p>Estas condiciones regulan la venta de los viajes combinados organizados por Caravan S.r.l., con sede en Milán, conforme a la normativa europea sobre viajes combinados.</p><h2>2. Reserva y pago</h2><p>La reserva se formaliza con el pago del depósito o del importe total. El resto se paga 31 días antes de la salida; si no se abona, la reserva puede cancelarse.</p><h2>3. Precio</h2><p>El precio incluye los servicios indicados en la ficha del viaje. Los precios en monedas distintas del euro son orientativos; el pago se realiza en euros o en libras según tu dirección de residencia.</p><h2>4. Confirmación de la salida</h2><p>Cada salida requiere un número mínimo de participantes. Si no se alcanza, Caravan lo comunica al menos 20 días antes y reembolsa íntegramente lo pagado o propone una fecha alternativa.</p><h2>5. Seguro</h2><p>Todos los viajes incluyen un seguro médico y de equipaje. Las condiciones completas de la póliza están en tu área personal.</p><h2>6. Responsabilidad</h2><p>Caravan responde de la correcta ejecución de los servicios incluidos en el viaje, según lo previsto por la ley.</p>',
+      html: legal['legal-general-condition'],
     },
     'legal-privacy-policy': {
       title: 'Política de privacidad',
       seoDescription: 'Cómo trata Caravan tus datos personales.',
       coverSubtitle: 'Última actualización: enero de 2025',
-      html: '<h2>Responsable del tratamiento</h2><p>Caravan S.r.l. trata tus datos personales conforme al Reglamento (UE) 2016/679.</p><h2>Qué datos recogemos</h2><p>Datos de contacto y de viaje que nos facilitas al registrarte o reservar, datos de navegación y tus preferencias de comunicación.</p><h2>Para qué los usamos</h2><p>Para gestionar las reservas, prestar asistencia, cumplir obligaciones legales y, solo con tu consentimiento, enviarte comunicaciones comerciales.</p><h2>Tus derechos</h2><p>Puedes acceder a tus datos, rectificarlos, suprimirlos u oponerte a su tratamiento escribiendo a <a href="mailto:privacy@caravan.travel">privacy@caravan.travel</a>. Puedes gestionar las cookies desde las preferencias de seguimiento al pie de cada página.</p>',
+      html: legal['legal-privacy-policy'],
     },
     'legal-terms-conditions': {
       title: 'Términos y condiciones de uso',
       seoDescription: 'Términos y condiciones de uso del sitio web de Caravan.',
       coverSubtitle: 'Última actualización: enero de 2025',
-      html: '<h2>Uso del sitio</h2><p>El sitio está destinado a personas mayores de edad que buscan viajes en grupo. Queda prohibido cualquier uso que pueda perjudicar su funcionamiento.</p><h2>Cuenta</h2><p>Eres responsable de la confidencialidad de tus credenciales. Las cuentas de administración no pueden usarse para reservar.</p><h2>Contenidos de los usuarios</h2><p>Las fotos, opiniones y comentarios publicados deben respetar la ley y los derechos de terceros. Podemos retirar los contenidos que no lo hagan.</p><h2>Propiedad intelectual</h2><p>Los textos, imágenes y marcas del sitio pertenecen a Caravan o a sus respectivos titulares.</p>',
+      html: legal['legal-terms-conditions'],
     },
     'legal-cancellation-policy': {
       title: 'Política de cancelación',
       seoDescription: 'Cómo cancelar un viaje Caravan: cancelación gratuita hasta 31 días antes o hasta 8 días con la Cancelación Flexible.',
       coverSubtitle: 'Última actualización: enero de 2025',
-      html: '<h2>Cancelación gratuita</h2><p>Puedes cancelar tu viaje gratis hasta <strong>31 días</strong> antes de la salida: te devolvemos lo pagado, salvo los servicios adicionales no reembolsables.</p><h2>Cancelación Flexible</h2><p>Con la opción Cancelación Flexible, que puedes contratar al reservar, puedes cancelar gratis hasta <strong>8 días</strong> antes de la salida.</p><h2>Pasados estos plazos</h2><p>Pasados estos plazos se aplican las penalizaciones previstas en las condiciones generales, salvo en los casos cubiertos por el seguro.</p><h2>Cómo cancelar</h2><p>Desde tu área personal, en la sección de reservas, o escribiendo a nuestro equipo.</p>',
+      html: legal['legal-cancellation-policy'],
     },
     'wemeet-by-caravan': {
       title: 'WeMeet by Caravan',
@@ -372,7 +374,7 @@ export default {
     mobileCta: { findTrip: 'Encuentra tu viaje', talkToUs: 'Habla con nosotros' },
     footerColumns: { company: 'Caravan', destinations: 'Destinos', support: 'Ayuda', community: 'Comunidad', legal: 'Aviso legal' },
     footer: {
-      footerMessage: '© Caravan S.r.l. – NIF IT01234567890 – Agencia de viajes autorizada. Todos los derechos reservados.',
+      footerMessage: '© {company} – NIF IT01234567890 – Agencia de viajes autorizada. Todos los derechos reservados.',
       collapseOpenMessage: 'Ver más',
       collapseCloseMessage: 'Ver menos',
       paymentMessage: 'Pagos seguros con',

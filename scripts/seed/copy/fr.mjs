@@ -1,4 +1,6 @@
 /** French copy for custom pages and layouts. */
+import legal from './legal/fr.mjs';
+
 export default {
   continents: { asia: 'Asie', europe: 'Europe', africa: 'Afrique', 'north-america': 'Amérique du Nord', 'south-america': 'Amérique du Sud', oceania: 'Océanie', antarctica: 'Antarctique' },
   common: {
@@ -207,25 +209,25 @@ export default {
       title: 'Conditions générales de vente',
       seoDescription: 'Conditions générales de vente des voyages à forfait Caravan.',
       coverSubtitle: 'Dernière mise à jour : janvier 2025',
-      html: '<h2>1. Objet</h2><p>Les présentes conditions régissent la vente des voyages à forfait organisés par Caravan S.r.l., dont le siège est à Milan, conformément à la réglementation européenne sur les voyages à forfait.</p><h2>2. Réservation et paiement</h2><p>La réservation est ferme après le paiement de l’acompte ou du montant total. Le solde est dû 31 jours avant le départ ; à défaut, la réservation peut être annulée.</p><h2>3. Prix</h2><p>Le prix comprend les prestations indiquées sur la fiche du voyage. Les prix affichés dans une devise autre que l’euro sont indicatifs ; le paiement se fait en euros ou en livres selon l’adresse de résidence.</p><h2>4. Confirmation du départ</h2><p>Chaque départ nécessite un nombre minimum de participants. S’il n’est pas atteint, Caravan en informe les voyageurs au moins 20 jours avant et rembourse intégralement les sommes versées ou propose une autre date.</p><h2>5. Assurance</h2><p>Chaque forfait comprend une assurance médicale et bagages. Les conditions complètes du contrat sont disponibles dans ton espace personnel.</p><h2>6. Responsabilité</h2><p>Caravan est responsable de la bonne exécution des prestations comprises dans le forfait, conformément à la loi.</p>',
+      html: legal['legal-general-condition'],
     },
     'legal-privacy-policy': {
       title: 'Politique de confidentialité',
       seoDescription: 'Comment Caravan traite tes données personnelles.',
       coverSubtitle: 'Dernière mise à jour : janvier 2025',
-      html: '<h2>Responsable du traitement</h2><p>Caravan S.r.l. traite tes données personnelles conformément au règlement (UE) 2016/679.</p><h2>Données collectées</h2><p>Coordonnées et informations de voyage fournies lors de l’inscription ou de la réservation, données de navigation et préférences de communication.</p><h2>Finalités</h2><p>Gérer les réservations, t’assister, respecter nos obligations légales et, uniquement avec ton accord, t’envoyer des communications commerciales.</p><h2>Tes droits</h2><p>Tu peux accéder à tes données, les rectifier, les supprimer ou t’opposer à leur traitement en écrivant à <a href="mailto:privacy@caravan.travel">privacy@caravan.travel</a>. Tu peux gérer les cookies depuis les préférences de suivi en bas de chaque page.</p>',
+      html: legal['legal-privacy-policy'],
     },
     'legal-terms-conditions': {
       title: 'Conditions d’utilisation',
       seoDescription: 'Conditions d’utilisation du site Caravan.',
       coverSubtitle: 'Dernière mise à jour : janvier 2025',
-      html: '<h2>Utilisation du site</h2><p>Le site s’adresse aux personnes majeures à la recherche de voyages en groupe. Toute utilisation susceptible d’en perturber le fonctionnement est interdite.</p><h2>Compte</h2><p>Tu es responsable de la confidentialité de tes identifiants. Les comptes d’administration ne peuvent pas servir à réserver.</p><h2>Contenus des utilisateurs</h2><p>Les photos, avis et commentaires publiés doivent respecter la loi et les droits des tiers. Nous pouvons retirer les contenus non conformes.</p><h2>Propriété intellectuelle</h2><p>Les textes, images et marques du site appartiennent à Caravan ou à leurs titulaires respectifs.</p>',
+      html: legal['legal-terms-conditions'],
     },
     'legal-cancellation-policy': {
       title: 'Politique d’annulation',
       seoDescription: 'Comment annuler un voyage Caravan : annulation gratuite jusqu’à 31 jours avant, ou jusqu’à 8 jours avec l’Annulation Flexible.',
       coverSubtitle: 'Dernière mise à jour : janvier 2025',
-      html: '<h2>Annulation gratuite</h2><p>Tu peux annuler ton voyage gratuitement jusqu’à <strong>31 jours</strong> avant le départ : nous te remboursons les sommes versées, hors prestations annexes non remboursables.</p><h2>Annulation Flexible</h2><p>Avec l’option Annulation Flexible, à souscrire lors de la réservation, tu peux annuler gratuitement jusqu’à <strong>8 jours</strong> avant le départ.</p><h2>Passé ces délais</h2><p>Passé ces délais, les frais prévus par les conditions générales s’appliquent, sauf dans les cas couverts par l’assurance.</p><h2>Comment annuler</h2><p>Depuis ton espace personnel, dans la rubrique de tes réservations, ou en écrivant à notre équipe.</p>',
+      html: legal['legal-cancellation-policy'],
     },
     'wemeet-by-caravan': {
       title: 'WeMeet by Caravan',
@@ -372,7 +374,7 @@ export default {
     mobileCta: { findTrip: 'Trouve ton voyage', talkToUs: 'Parle-nous' },
     footerColumns: { company: 'Caravan', destinations: 'Destinations', support: 'Aide', community: 'Communauté', legal: 'Mentions légales' },
     footer: {
-      footerMessage: '© Caravan S.r.l. – TVA IT01234567890 – Organisateur de voyages agréé. Tous droits réservés.',
+      footerMessage: '© {company} – TVA IT01234567890 – Organisateur de voyages agréé. Tous droits réservés.',
       collapseOpenMessage: 'Voir plus',
       collapseCloseMessage: 'Voir moins',
       paymentMessage: 'Paiements sécurisés avec',

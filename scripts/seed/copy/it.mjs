@@ -1,4 +1,6 @@
 /** Italian copy for custom pages and layouts. */
+import legal from './legal/it.mjs';
+
 export default {
   continents: { asia: 'Asia', europe: 'Europa', africa: 'Africa', 'north-america': 'Nord America', 'south-america': 'Sud America', oceania: 'Oceania', antarctica: 'Antartide' },
   common: {
@@ -207,25 +209,25 @@ export default {
       title: 'Condizioni generali di vendita',
       seoDescription: 'Condizioni generali di vendita dei pacchetti turistici Caravan.',
       coverSubtitle: 'Ultimo aggiornamento: gennaio 2025',
-      html: '<h2>1. Oggetto</h2><p>Le presenti condizioni regolano la vendita dei pacchetti turistici organizzati da Caravan S.r.l., con sede a Milano, ai sensi della normativa europea sui pacchetti turistici.</p><h2>2. Prenotazione e pagamento</h2><p>La prenotazione si perfeziona con il pagamento dell’acconto o dell’intero importo. Il saldo è dovuto 31 giorni prima della partenza; in mancanza, la prenotazione può essere annullata.</p><h2>3. Prezzo</h2><p>Il prezzo comprende i servizi indicati nella scheda del viaggio. I prezzi mostrati in valute diverse dall’euro sono indicativi; il pagamento avviene in euro o in sterline in base all’indirizzo di residenza.</p><h2>4. Conferma della partenza</h2><p>Ogni partenza richiede un numero minimo di partecipanti. Se non viene raggiunto, Caravan comunica l’annullamento almeno 20 giorni prima e rimborsa integralmente quanto versato, o propone una data alternativa.</p><h2>5. Assicurazione</h2><p>Ogni pacchetto include un’assicurazione medica e bagaglio. Le condizioni complete della polizza sono disponibili nell’area personale.</p><h2>6. Responsabilità</h2><p>Caravan risponde dell’esatta esecuzione dei servizi compresi nel pacchetto, secondo quanto previsto dalla legge.</p>',
+      html: legal['legal-general-condition'],
     },
     'legal-privacy-policy': {
       title: 'Informativa sulla privacy',
       seoDescription: 'Come Caravan tratta i tuoi dati personali.',
       coverSubtitle: 'Ultimo aggiornamento: gennaio 2025',
-      html: '<h2>Titolare del trattamento</h2><p>Caravan S.r.l. tratta i tuoi dati personali nel rispetto del Regolamento (UE) 2016/679.</p><h2>Quali dati raccogliamo</h2><p>Dati di contatto e di viaggio forniti al momento della registrazione o della prenotazione, dati di navigazione e preferenze di comunicazione.</p><h2>Perché li trattiamo</h2><p>Per gestire le prenotazioni, fornire assistenza, adempiere a obblighi di legge e, solo con il tuo consenso, inviarti comunicazioni commerciali.</p><h2>I tuoi diritti</h2><p>Puoi accedere ai tuoi dati, correggerli, cancellarli o opporti al loro trattamento scrivendo a <a href="mailto:privacy@caravan.travel">privacy@caravan.travel</a>. Puoi gestire i cookie dalle preferenze di tracciamento in fondo a ogni pagina.</p>',
+      html: legal['legal-privacy-policy'],
     },
     'legal-terms-conditions': {
       title: 'Termini e condizioni d’uso',
       seoDescription: 'Termini e condizioni d’uso del sito Caravan.',
       coverSubtitle: 'Ultimo aggiornamento: gennaio 2025',
-      html: '<h2>Uso del sito</h2><p>Il sito è destinato a persone maggiorenni che cercano viaggi di gruppo. È vietato qualsiasi uso che possa danneggiarne il funzionamento.</p><h2>Account</h2><p>Sei responsabile della riservatezza delle tue credenziali. Gli account amministrativi non possono essere usati per prenotare.</p><h2>Contenuti degli utenti</h2><p>Foto, recensioni e commenti pubblicati devono rispettare la legge e i diritti di terzi. Possiamo rimuovere i contenuti non conformi.</p><h2>Proprietà intellettuale</h2><p>Testi, immagini e marchi presenti sul sito appartengono a Caravan o ai rispettivi titolari.</p>',
+      html: legal['legal-terms-conditions'],
     },
     'legal-cancellation-policy': {
       title: 'Politica di cancellazione',
       seoDescription: 'Come cancellare un viaggio Caravan: cancellazione gratuita fino a 31 giorni o fino a 8 giorni con la Cancellazione Flessibile.',
       coverSubtitle: 'Ultimo aggiornamento: gennaio 2025',
-      html: '<h2>Cancellazione gratuita</h2><p>Puoi cancellare gratuitamente il tuo viaggio fino a <strong>31 giorni</strong> prima della partenza: ti rimborsiamo quanto versato, esclusi eventuali servizi accessori non rimborsabili.</p><h2>Cancellazione Flessibile</h2><p>Con l’opzione Cancellazione Flessibile, acquistabile al momento della prenotazione, puoi cancellare gratuitamente fino a <strong>8 giorni</strong> prima della partenza.</p><h2>Dopo i termini</h2><p>Dopo questi termini si applicano le penali indicate nelle condizioni generali, salvo i casi coperti dall’assicurazione.</p><h2>Come cancellare</h2><p>Dall’area personale, nella sezione delle tue prenotazioni, oppure scrivendo al nostro team.</p>',
+      html: legal['legal-cancellation-policy'],
     },
     'wemeet-by-caravan': {
       title: 'WeMeet by Caravan',
@@ -372,7 +374,7 @@ export default {
     mobileCta: { findTrip: 'Trova il tuo viaggio', talkToUs: 'Parla con noi' },
     footerColumns: { company: 'Caravan', destinations: 'Destinazioni', support: 'Assistenza', community: 'Community', legal: 'Note legali' },
     footer: {
-      footerMessage: '© Caravan S.r.l. – P.IVA 01234567890 – Tour operator autorizzato. Tutti i diritti riservati.',
+      footerMessage: '© {company} – P.IVA 01234567890 – Tour operator autorizzato. Tutti i diritti riservati.',
       collapseOpenMessage: 'Mostra di più',
       collapseCloseMessage: 'Mostra di meno',
       paymentMessage: 'Pagamenti sicuri con',

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { markets } from '../../../markets/config';
-import { pathsByLanguage } from '../../../markets/paths';
+import { legalName } from '../../../markets/company';
+import { fixedRoutingKeys, pathsByLanguage } from '../../../markets/paths';
 import { englishHits } from '../../integration/copyScan';
 // Seed modules are plain ESM JavaScript.
 // @ts-expect-error no types for the seed scripts
@@ -19,6 +20,10 @@ import es from '../../../scripts/seed/copy/es.mjs';
 import fr from '../../../scripts/seed/copy/fr.mjs';
 // @ts-expect-error no types for the seed scripts
 import it_ from '../../../scripts/seed/copy/it.mjs';
+// @ts-expect-error no types for the seed scripts
+import { withCompany } from '../../../scripts/seed/company.mjs';
+// @ts-expect-error no types for the seed scripts
+import { buildPages } from '../../../scripts/seed/pages.mjs';
 // @ts-expect-error no types for the seed scripts
 import { highlightPlaces, highlights } from '../../../scripts/seed/highlights.mjs';
 // @ts-expect-error no types for the seed scripts
@@ -36,7 +41,7 @@ const today = '2026-11-25';
 const catalogue = buildCatalogue({ base: '2026-11-01', today, scale: 1, images: new ImageRegistry() }) as {
   travel_contents: Content[]; tours: Tour[]; bases: Base[];
 };
-const copy = { it: it_, en, es, fr, de };
+const copy = withCompany({ it: it_, en, es, fr, de }, legalName);
 
 describe('itineraries agree with themselves', () => {
   const slugOf = new Map(catalogue.bases.map((b) => [b.travel.id, b.travel.slug]));
@@ -126,5 +131,58 @@ describe('menus', () => {
     const labels = layouts.menu_items.filter((item) => item.market === market).map((item) => ({ source: 'text', text: item.label }));
     expect(englishHits(labels, config.language).map((hit) => hit.found)).toEqual([]);
     expect(labels.filter((label) => /\b(on the road|road trip)\b/i.test(label.text)).map((label) => label.text)).toEqual([]);
+  });
+});
+
+describe('legal pages', () => {
+  interface Page { id: number; routing_key: string | null; custom_css: string }
+  interface Block { page_id: number; language: string; position: number; block_type: string; content: string | Record<string, unknown> }
+  const pages = buildPages({ copy, paths: pathsByLanguage, markets, routingKeys: fixedRoutingKeys, images: new ImageRegistry(), catalogue }) as {
+    custom_pages: Page[]; custom_page_blocks: Block[];
+  };
+  const legalKeys = ['legal-general-condition', 'legal-privacy-policy', 'legal-terms-conditions', 'legal-cancellation-policy'];
+  const insurance: Record<string, RegExp> = {
+    it: /assicurazione medico-bagaglio è sempre inclusa/i, en: /medical and baggage insurance is always included/i, es: /seguro médico y de equipaje está siempre incluido/i,
+    fr: /assurance médicale et bagages est toujours comprise/i, de: /Kranken- und Gepäckversicherung ist (für alle Reisenden )?immer/i,
+  };
+  const content = (block: Block) => (typeof block.content === 'string' ? JSON.parse(block.content) : block.content) as Record<string, unknown>;
+  const cases = legalKeys.flatMap((key) => ['it', 'en', 'es', 'fr', 'de'].map((language) => [key, language] as const));
+
+  it.each(cases)('%s (%s): a document of real length, in numbered sections, under a modest header', (key, language) => {
+    const page = pages.custom_pages.find((row) => row.routing_key === key);
+    expect(page).toBeDefined();
+    const blocks = pages.custom_page_blocks.filter((block) => block.page_id === page?.id && block.language === language).sort((a, b) => a.position - b.position);
+    const [header, body] = blocks;
+    // No photo hero: a title band the page's CSS keeps small.
+    expect(header.block_type).toBe('heading-cover');
+    expect(content(header).image ?? null).toBeNull();
+    expect(page?.custom_css).toMatch(/\.page--legal \.cover\{min-height:0/);
+    const html = String(content(body).html);
+    const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
+    expect(words.length).toBeGreaterThanOrEqual(300);
+    const headings = [...html.matchAll(/<h2>(\d+)\. /g)].map((match) => Number(match[1]));
+    expect(headings.length).toBeGreaterThanOrEqual(8);
+    expect(headings).toEqual(headings.map((_, i) => i + 1));
+    if (key !== 'legal-cancellation-policy') expect(html).toContain(legalName);
+    expect(html).not.toContain('{company}');
+  });
+
+  it.each(['it', 'en', 'es', 'fr', 'de'])('%s: the pages state the business rules of the spec', (language) => {
+    const htmlOf = (key: string) => {
+      const page = pages.custom_pages.find((row) => row.routing_key === key);
+      const block = pages.custom_page_blocks.find((b) => b.page_id === page?.id && b.language === language && b.block_type === 'rich-text');
+      return block ? String(content(block).html) : '';
+    };
+    for (const key of ['legal-general-condition', 'legal-cancellation-policy']) {
+      const html = htmlOf(key);
+      // Free cancellation 31 days before, 8 with Flexible Cancellation; balance 31 days before; EUR or GBP; insurance included.
+      expect(html, key).toMatch(/<strong>31 [^<]+<\/strong>/);
+      expect(html, key).toMatch(/<strong>8 [^<]+<\/strong>/);
+      expect(html, key).toMatch(/EUR\)? [a-zà-ü ]+\(?GBP|EUR[^.]{0,60}GBP/i);
+      expect(html, key).toMatch(insurance[language]);
+    }
+    expect(htmlOf('legal-general-condition')).toMatch(/<h2>\d+\. [^<]+<\/h2><p>[^<]*<strong>31 /);
+    expect(htmlOf('legal-terms-conditions')).toMatch(/GBP/);
+    expect(htmlOf('legal-privacy-policy')).toContain('privacy@caravan.travel');
   });
 });

@@ -1,0 +1,59 @@
+// Pagine legali in italiano: condizioni generali, privacy, termini d’uso, cancellazione.
+import { chargesTable, legalHtml } from './render.mjs';
+
+const charges = chargesTable(
+  ['Quando cancelli', 'Prenotazione standard', 'Con Cancellazione Flessibile'],
+  [
+    ['31 giorni o più prima della partenza', 'Gratis', 'Gratis'],
+    ['Da 30 a 15 giorni prima della partenza', '50% del prezzo del viaggio', 'Gratis'],
+    ['Da 14 a 8 giorni prima della partenza', '75% del prezzo del viaggio', 'Gratis'],
+    ['7 giorni o meno prima della partenza, o mancata presentazione', '100% del prezzo del viaggio', '100% del prezzo del viaggio'],
+  ],
+);
+
+export default {
+  'legal-general-condition': legalHtml('Queste condizioni generali valgono per ogni pacchetto turistico prenotato con Caravan su questo sito, al telefono o via email. Leggile prima di prenotare: prenotando le accetti.', [
+    ['Chi siamo', 'I viaggi sono organizzati da {company}, tour operator autorizzato con sede a Milano (P.IVA 01234567890). I nostri viaggi sono pacchetti turistici ai sensi della Direttiva (UE) 2015/2302 e del Codice del Turismo, e ti riconoscono tutti i diritti che queste norme danno ai viaggiatori.'],
+    ['Cosa comprende il prezzo', 'Ogni pagina viaggio indica cosa è incluso e cosa no. Il prezzo comprende sempre:', ['un coordinatore Caravan che viaggia con il gruppo;', 'alloggi e trasporti durante il viaggio, come descritti nel programma;', 'le attività indicate nel programma;', 'l’assicurazione medico-bagaglio.'], 'Voli fino al luogo di partenza, cassa comune, pasti non indicati, visti e spese personali non sono inclusi, salvo diversa indicazione nella pagina del viaggio.'],
+    ['Prenotazione', 'Puoi prenotare online o tramite il nostro team. Il contratto si conclude quando ti confermiamo la prenotazione via email, dopo aver ricevuto l’acconto o l’intero importo. L’acconto è disponibile fino alla data limite indicata su ogni partenza; dopo quella data si paga l’intero prezzo al momento della prenotazione.'],
+    ['Prezzi e pagamento', 'I prezzi mostrati in una valuta diversa da quella in cui paghi sono indicativi. Paghi in euro (EUR) o in sterline (GBP), in base all’indirizzo di residenza che indichi al checkout. Accettiamo i metodi di pagamento mostrati al checkout; dove è previsto il pagamento a rate, date e importi sono indicati prima di pagare.'],
+    ['Saldo', 'Il saldo è dovuto <strong>31 giorni prima della partenza</strong>. Te lo ricordiamo via email per tempo. Se il saldo non viene pagato entro quella data, possiamo annullare la prenotazione e applicare le penali indicate più sotto.'],
+    ['Numero minimo di partecipanti', 'Ogni partenza richiede un numero minimo di viaggiatori, indicato nella pagina del viaggio. Se non viene raggiunto, te lo comunichiamo almeno 20 giorni prima della partenza e ti rimborsiamo per intero quanto pagato, oppure ti proponiamo un’altra data o un altro viaggio.'],
+    ['Cancellazione da parte del viaggiatore', 'Puoi cancellare gratuitamente fino a <strong>31 giorni</strong> prima della partenza, oppure fino a <strong>8 giorni</strong> prima se al momento della prenotazione hai aggiunto l’opzione Cancellazione Flessibile. Dopo queste scadenze si applicano le penali qui sotto. Le regole complete sono nella pagina sulla politica di cancellazione.', charges],
+    ['Assicurazione', 'L’assicurazione medico-bagaglio è sempre inclusa nel prezzo, per ogni viaggiatore. La polizza e le istruzioni per i sinistri sono nel tuo account. Al momento della prenotazione puoi aggiungere una copertura annullamento o estesa.'],
+    ['Problemi durante il viaggio e reclami', 'Se qualcosa non corrisponde a quanto descritto, dillo subito al coordinatore, così da trovare una soluzione sul posto. Puoi anche scriverci entro 30 giorni dal rientro: rispondiamo per iscritto a ogni reclamo. Le controversie possono essere presentate sulla piattaforma europea di risoluzione online.'],
+    ['Legge applicabile', 'Queste condizioni sono regolate dalla legge italiana, fatte salve le norme imperative del Paese in cui vivi, i cui tribunali restano competenti per i consumatori.'],
+  ]),
+  'legal-privacy-policy': legalHtml('Questa informativa spiega quali dati personali raccoglie Caravan, perché, per quanto tempo e quali diritti hai. Vale per questo sito, per le prenotazioni e per le nostre email.', [
+    ['Titolare del trattamento', '{company}, con sede a Milano, è titolare del trattamento dei tuoi dati personali ai sensi del Regolamento (UE) 2016/679 (GDPR). Puoi contattare il nostro referente privacy all’indirizzo <a href="mailto:privacy@caravan.travel">privacy@caravan.travel</a>.'],
+    ['Quali dati raccogliamo', ['dati di contatto: nome, indirizzo email, numero di telefono, indirizzo di residenza;', 'dati della prenotazione: viaggi, viaggiatori, dati del passaporto quando la destinazione li richiede, esigenze alimentari che scegli di comunicarci;', 'dati di pagamento, gestiti dai nostri fornitori di pagamento (non conserviamo mai il numero completo della carta);', 'dati di navigazione e, con il tuo consenso, cookie di analisi e pubblicità.']],
+    ['Perché li usiamo', 'Per gestire le prenotazioni (contratto), per adempiere agli obblighi contabili e fiscali (obbligo di legge), per rispondere alle tue domande e proteggere il sito (interesse legittimo) e per inviarti newsletter e avvisi sui viaggi solo se li hai chiesti (consenso).'],
+    ['Chi li riceve', 'Il coordinatore e i nostri partner locali ricevono ciò che serve per svolgere il viaggio; l’assicurazione riceve ciò che serve per coprirti; i fornitori di pagamento gestiscono i pagamenti. Non vendiamo i tuoi dati.'],
+    ['Trasferimenti fuori dall’Europa', 'Alcuni viaggi si svolgono fuori dallo Spazio economico europeo. Quando i dati devono arrivare lì, usiamo le clausole contrattuali standard della Commissione europea o un’altra garanzia prevista dal GDPR.'],
+    ['Per quanto tempo li conserviamo', 'Prenotazioni e documenti contabili per 10 anni, come richiesto dalla legge; le preferenze di marketing fino alla revoca del consenso; l’account finché non lo elimini, o dopo 36 mesi senza accessi.'],
+    ['Cookie', 'I cookie tecnici servono al funzionamento del sito. I cookie di analisi e pubblicità sono usati solo con il tuo consenso, che puoi modificare in qualsiasi momento dal link alle preferenze di tracciamento in fondo a ogni pagina.'],
+    ['I tuoi diritti', 'Puoi chiedere di accedere ai tuoi dati, correggerli o cancellarli, limitarne l’uso o opporti, e riceverli in un formato portabile. Puoi revocare il consenso in qualsiasi momento, senza effetti sui trattamenti passati. Puoi anche presentare reclamo al Garante per la protezione dei dati personali o all’autorità del Paese in cui vivi.'],
+  ]),
+  'legal-terms-conditions': legalHtml('Questi termini regolano l’uso del sito Caravan e del tuo account. La prenotazione di un viaggio è regolata dalle condizioni generali di vendita.', [
+    ['Chi gestisce il sito', 'Il sito è gestito da {company}, Milano. Puoi scriverci dalla pagina dei contatti.'],
+    ['Uso del sito', 'Il sito è pensato per adulti che cercano viaggi di gruppo. Non puoi usarlo in modi che possano danneggiarlo o danneggiare altri utenti, come richieste automatiche massive, tentativi di accedere agli account altrui o di aggirare le misure di sicurezza.'],
+    ['Prezzi e informazioni', 'Teniamo aggiornate le pagine dei viaggi, ma posti e prezzi cambiano in fretta. I prezzi mostrati in una valuta in cui non paghi sono indicativi: paghi in euro (EUR) o in sterline (GBP), in base al tuo indirizzo di residenza. Vale il prezzo confermato al checkout.'],
+    ['Il tuo account', 'Accedi con la tua email tramite il nostro servizio di accesso. Tieni riservato l’accesso: sei responsabile di ciò che viene fatto con il tuo account. Gli account amministrativi non possono prenotare. Puoi eliminare l’account in qualsiasi momento dalle impostazioni.'],
+    ['Lista dei desideri, avvisi ed email', 'Puoi salvare i viaggi e chiedere di essere avvisato quando apre una partenza o cambia il prezzo. Ogni email contiene un link per smettere di riceverla e gli avvisi si disattivano dal tuo account.'],
+    ['Recensioni e foto', 'Ciò che pubblichi (recensioni, foto, commenti) deve rispecchiare la tua esperienza, rispettare la legge e gli altri. Possiamo rimuovere i contenuti che violano queste regole. Pubblicando, autorizzi Caravan a mostrarli sul sito e nelle nostre comunicazioni, con il tuo nome.'],
+    ['Eventi della community', 'Gli eventi WeMeet sono incontri gratuiti o a basso costo organizzati con la community dei viaggiatori. Partecipare a un evento non crea un contratto di viaggio; i posti sono limitati e possiamo annullare un evento se non può svolgersi in sicurezza.'],
+    ['Proprietà intellettuale', 'Testi, foto, loghi e grafica del sito appartengono a Caravan o ai rispettivi titolari. Puoi condividere i link alle nostre pagine; non puoi copiarne i contenuti per uso commerciale senza il nostro consenso scritto.'],
+    ['Responsabilità e modifiche', 'Facciamo il possibile perché il sito sia sempre disponibile e corretto, ma non possiamo garantire che non venga mai interrotto. Possiamo aggiornare questi termini; la data in cima alla pagina indica la versione più recente. Si applica la legge italiana, fatti salvi i diritti dei consumatori del Paese in cui vivi.'],
+  ]),
+  'legal-cancellation-policy': legalHtml('I programmi cambiano. Questa pagina spiega quando puoi cancellare gratis, quanto costa dopo e come funzionano i rimborsi.', [
+    ['Cancellazione gratuita fino a 31 giorni prima della partenza', 'Puoi cancellare qualsiasi prenotazione gratuitamente fino a <strong>31 giorni prima della partenza</strong>. Ti rimborsiamo tutto quanto pagato, acconto compreso, esclusi gli eventuali extra che la pagina del viaggio indica come non rimborsabili.'],
+    ['Cancellazione Flessibile: gratis fino a 8 giorni prima della partenza', 'Al momento della prenotazione puoi aggiungere l’opzione <strong>Cancellazione Flessibile</strong>, che ti permette di cancellare gratis fino a <strong>8 giorni prima della partenza</strong>. Il suo prezzo è indicato prima di pagare; l’opzione in sé non è rimborsabile.'],
+    ['Penali dopo le scadenze', 'Dopo la scadenza della cancellazione gratuita si applicano al prezzo del viaggio le penali seguenti:', charges],
+    ['Come cancellare', 'Cancella dal tuo account, nella sezione prenotazioni, oppure scrivi via email al nostro team. Conta il giorno in cui riceviamo la richiesta; te la confermiamo via email entro un giorno lavorativo.'],
+    ['Rimborsi', 'Rimborsiamo entro 14 giorni, con il metodo di pagamento che hai usato e nella valuta in cui hai pagato (EUR o GBP). Eventuali commissioni bancarie dipendono dalla tua banca.'],
+    ['Acconto e saldo', 'Il saldo è dovuto 31 giorni prima della partenza, lo stesso giorno in cui finisce la cancellazione gratuita: fino ad allora, se hai prenotato con l’acconto, puoi cancellare senza pagare altro.'],
+    ['Se siamo noi a cancellare il viaggio', 'Se una partenza non raggiunge il numero minimo di viaggiatori, te lo comunichiamo almeno 20 giorni prima della partenza. Scegli tu tra il rimborso completo e un’altra data o un altro viaggio. Cancelliamo e rimborsiamo per intero anche quando il viaggio non può svolgersi in sicurezza.'],
+    ['Assicurazione', 'L’assicurazione medico-bagaglio è sempre inclusa, ma non copre l’annullamento: se vuoi una copertura per le penali, per esempio in caso di malattia, puoi aggiungere un’assicurazione annullamento al momento della prenotazione.'],
+    ['Cambiare invece di cancellare', 'Fino a 31 giorni prima della partenza puoi spostarti su un’altra data dello stesso viaggio, o cedere il posto a un amico, senza costi. Dopo, scrivici: cerchiamo insieme una soluzione.'],
+  ]),
+};
