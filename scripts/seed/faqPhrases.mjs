@@ -23,10 +23,10 @@ export const faqGeneral = {
     ['¿El seguro está incluido?', 'Sí, el seguro médico y de equipaje está siempre incluido en el precio del viaje.'],
   ],
   fr: [
-    ['Qui seront mes compagnons de voyage ?', 'Des personnes de 25 à 49 ans, souvent pour leur premier voyage en groupe et presque toujours parties seules. Avant le départ, tu rejoins la discussion du groupe pour faire connaissance.'],
-    ['Puis-je partir seul ou seule ?', 'Bien sûr : c’est ainsi que partent la plupart des voyageurs Caravan. Tu partages ta chambre avec une personne du même genre, ou tu choisis la chambre privée quand elle est disponible.'],
-    ['Jusqu’à quand puis-je annuler gratuitement ?', 'Jusqu’à 31 jours avant le départ. Avec l’option Annulation Flexible, tu peux annuler gratuitement jusqu’à 8 jours avant.'],
-    ['Quand faut-il payer le solde ?', 'Le solde est dû 31 jours avant le départ. Si tu réserves avec un acompte, tu ne paies que la première partie maintenant.'],
+    ['Qui seront mes compagnons de voyage ?', 'Des personnes de 25 à 49 ans, souvent pour leur premier voyage en groupe et presque toujours parties seules. Avant le départ, vous rejoignez la discussion du groupe pour faire connaissance.'],
+    ['Puis-je partir seul ou seule ?', 'Bien sûr : c’est ainsi que partent la plupart des voyageurs Caravan. Vous partagez votre chambre avec une personne du même genre, ou vous choisissez la chambre privée quand elle est disponible.'],
+    ['Jusqu’à quand puis-je annuler gratuitement ?', 'Jusqu’à 31 jours avant le départ. Avec l’option Annulation Flexible, vous pouvez annuler gratuitement jusqu’à 8 jours avant.'],
+    ['Quand faut-il payer le solde ?', 'Le solde est dû 31 jours avant le départ. Si vous réservez avec un acompte, vous ne payez que la première partie maintenant.'],
     ['L’assurance est-elle incluse ?', 'Oui, l’assurance médicale et bagages est toujours comprise dans le prix du voyage.'],
   ],
   de: [
@@ -85,7 +85,7 @@ export const faqDestination = {
       it: 'Dipende dal passaporto: controlla i requisiti sul sito ufficiale del tuo Paese prima di prenotare i voli. Il passaporto deve avere almeno 6 mesi di validità residua.',
       en: 'It depends on your passport: check the requirements on your government’s official travel advice before booking flights. Your passport must be valid for at least 6 more months.',
       es: 'Depende del pasaporte: consulta los requisitos en la web oficial de tu país antes de reservar los vuelos. El pasaporte debe tener al menos 6 meses de validez.',
-      fr: 'Cela dépend de ton passeport : vérifie les conditions sur le site officiel de ton pays avant de réserver les vols. Le passeport doit être valable encore au moins 6 mois.',
+      fr: 'Cela dépend de votre passeport : vérifiez les conditions sur le site officiel de votre pays avant de réserver les vols. Le passeport doit être valable encore au moins 6 mois.',
       de: 'Das hängt von deinem Pass ab: Prüfe die Einreisebestimmungen auf der offiziellen Seite deines Landes, bevor du Flüge buchst. Der Pass muss noch mindestens 6 Monate gültig sein.',
     },
   },

@@ -22,7 +22,7 @@ export const styleIntro = {
     it: 'Acqua trasparente, sabbia sotto i piedi e un gruppo con cui condividere ogni tramonto: è la vacanza al mare che aspettavi.',
     en: 'Clear water, sand between your toes and a group to share every sunset with: the beach holiday you have been waiting for.',
     es: 'Agua transparente, arena bajo los pies y un grupo con quien compartir cada atardecer: las vacaciones de playa que esperabas.',
-    fr: 'Une eau transparente, du sable sous les pieds et un groupe avec qui partager chaque coucher de soleil : les vacances à la mer que tu attendais.',
+    fr: 'Une eau transparente, du sable sous les pieds et un groupe avec qui partager chaque coucher de soleil : les vacances à la mer que vous attendiez.',
     de: 'Klares Wasser, Sand unter den Füßen und eine Gruppe, mit der du jeden Sonnenuntergang teilst: der Strandurlaub, auf den du gewartet hast.',
   },
   NATURE: {
@@ -52,7 +52,7 @@ export const descriptionBody = {
   it: 'In {days} giorni attraverserai {stops}. Ti aspettano {h1}, {h2} e {h3}.',
   en: 'Over {days} days you will travel through {stops}, with {h1}, {h2} and {h3} along the way.',
   es: 'En {days} días recorrerás {stops}. Te esperan {h1}, {h2} y {h3}.',
-  fr: 'En {days} jours, tu traverseras {stops}. Au programme : {h1}, {h2} et {h3}.',
+  fr: 'En {days} jours, vous traverserez {stops}. Au programme : {h1}, {h2} et {h3}.',
   de: 'In {days} Tagen reist du durch {stops}. Dich erwarten {h1}, {h2} und {h3}.',
 };
 
@@ -60,7 +60,7 @@ export const descriptionGroup = {
   it: 'Viaggerai in un gruppo di {min}-{max} persone, con un coordinatore Caravan che pensa all’organizzazione sul posto: tu devi solo goderti il viaggio.',
   en: 'You will travel in a group of {min} to {max} people with a Caravan coordinator who takes care of everything on the ground: all you have to do is enjoy the trip.',
   es: 'Viajarás en un grupo de {min} a {max} personas, con un coordinador Caravan que se ocupa de la organización sobre el terreno: tú solo tienes que disfrutar.',
-  fr: 'Tu voyageras dans un groupe de {min} à {max} personnes, avec un coordinateur Caravan qui s’occupe de l’organisation sur place : tu n’as plus qu’à profiter.',
+  fr: 'Vous voyagerez dans un groupe de {min} à {max} personnes, avec un coordinateur Caravan qui s’occupe de l’organisation sur place : vous n’avez plus qu’à profiter.',
   de: 'Du reist in einer Gruppe von {min} bis {max} Personen mit einem Caravan-Coordinator, der sich vor Ort um alles kümmert: Du musst die Reise nur genießen.',
 };
 
@@ -70,7 +70,7 @@ export const itinerary = {
     it: 'Benvenuto a {stop}! Incontri il coordinatore e il resto del gruppo in hotel. La sera, prima cena insieme per conoscersi e parlare dei giorni che ci aspettano.',
     en: 'Welcome to {stop}! Meet your coordinator and the rest of the group at the hotel. In the evening, a first dinner together to get to know each other and talk about the days ahead.',
     es: '¡Bienvenido a {stop}! Conoces al coordinador y al resto del grupo en el hotel. Por la noche, primera cena juntos para conocernos y hablar de los días que nos esperan.',
-    fr: 'Bienvenue à {stop} ! Tu retrouves le coordinateur et le reste du groupe à l’hôtel. Le soir, premier dîner ensemble pour faire connaissance et parler des jours à venir.',
+    fr: 'Bienvenue à {stop} ! Vous retrouvez le coordinateur et le reste du groupe à l’hôtel. Le soir, premier dîner ensemble pour faire connaissance et parler des jours à venir.',
     de: 'Willkommen {atStop}! Im Hotel lernst du den Coordinator und den Rest der Gruppe kennen. Am Abend gibt es ein erstes gemeinsames Essen, um über die kommenden Tage zu sprechen.',
   },
   transfer: {
@@ -118,7 +118,7 @@ export const itinerary = {
     ],
     fr: [
       'Une journée consacrée à {stop} : {h}. Le soir, celles et ceux qui le souhaitent suivent le coordinateur à la découverte des adresses du coin.',
-      'Réveil matinal pour profiter de {stop} sous la plus belle lumière. Au programme : {h} ; l’après-midi est libre pour explorer à ton rythme.',
+      'Réveil matinal pour profiter de {stop} sous la plus belle lumière. Au programme : {h} ; l’après-midi est libre pour explorer à votre rythme.',
       'Aujourd’hui, le groupe reste à {stop}. Le matin, {h} ; puis déjeuner dans une adresse locale et après-midi libre.',
     ],
     de: [
@@ -209,7 +209,7 @@ export const notIncluded = {
     it: ['Voli internazionali', 'Li prenoti tu: ti aiutiamo a scegliere quelli giusti per arrivare insieme al gruppo.'],
     en: ['International flights', 'You book them yourself: we help you pick the right ones to arrive with the group.'],
     es: ['Vuelos internacionales', 'Los reservas tú: te ayudamos a elegir los adecuados para llegar con el grupo.'],
-    fr: ['Vols internationaux', 'Tu les réserves toi-même : nous t’aidons à choisir les bons pour arriver avec le groupe.'],
+    fr: ['Vols internationaux', 'Vous les réservez vous-même : nous vous aidons à choisir les bons pour arriver avec le groupe.'],
     de: ['Internationale Flüge', 'Die buchst du selbst: Wir helfen dir, die passenden zu finden, um mit der Gruppe anzukommen.'],
   },
   fund: {
@@ -253,7 +253,7 @@ export const seoDescription = {
   it: '{title}: viaggio di gruppo di {days} giorni con coordinatore. Scopri itinerario, date di partenza e prezzi.',
   en: '{title}: {days} days of group travel with a coordinator. See the itinerary, departure dates and prices.',
   es: '{title}: viaje en grupo de {days} días con coordinador. Descubre itinerario, fechas de salida y precios.',
-  fr: '{title} : voyage en groupe de {days} jours avec coordinateur. Découvre l’itinéraire, les dates de départ et les prix.',
+  fr: '{title} : voyage en groupe de {days} jours avec coordinateur. Découvrez l’itinéraire, les dates de départ et les prix.',
   de: '{title}: {days}-tägige Gruppenreise mit Coordinator. Reiseverlauf, Termine und Preise entdecken.',
 };
 

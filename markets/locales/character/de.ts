@@ -29,7 +29,7 @@ const de: CharacterResources = {
     rule_one: 'Zusammengefasst und ohne Namen, angezeigt ab {{count}} gebuchten Person.',
     rule_other: 'Zusammengefasst und ohne Namen, angezeigt ab {{count}} gebuchten Personen.',
     calendar: {
-      hint: 'Mit den Pfeiltasten wechseln Sie den Tag, Pos1 und Ende springen an Anfang und Ende der Woche, Bild auf und Bild ab wechseln den Monat; die Eingabetaste öffnet den Termin.',
+      hint: 'Mit den Pfeiltasten wechselst du den Tag, Pos1 und Ende springen an Anfang und Ende der Woche, Bild auf und Bild ab wechseln den Monat; die Eingabetaste öffnet den Termin.',
       departure: '{{date}}, Termin: {{status}}, {{price}}',
       moreDepartures_one: 'An diesem Tag gibt es {{count}} weiteren Termin',
       moreDepartures_other: 'An diesem Tag gibt es {{count}} weitere Termine',

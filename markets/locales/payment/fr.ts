@@ -3,8 +3,8 @@ import type { PaymentResources } from './en';
 const fr: PaymentResources = {
   payment: {
     installmentsLine: 'Ou en {{count}} fois sans frais à partir de {{amount}}',
-    payIn: 'Tu paies en {{currency}}',
-    payInApprox: 'Tu paies en {{currency}} : les montants en {{display}} sont indicatifs',
+    payIn: 'Vous payez en {{currency}}',
+    payInApprox: 'Vous payez en {{currency}} : les montants en {{display}} sont indicatifs',
     title: 'Prix et échéancier',
     room: 'Chambre',
     roomShared: 'Partagée (incluse)',
@@ -14,7 +14,7 @@ const fr: PaymentResources = {
     optionDeposit: 'Acompte maintenant, solde plus tard',
     optionInstallments: 'En {{count}} fois sans frais',
     optionFull: 'En une fois',
-    schedule: 'Ton échéancier',
+    schedule: 'Votre échéancier',
     date: 'Quand',
     what: 'Quoi',
     amount: 'Montant',
@@ -27,7 +27,7 @@ const fr: PaymentResources = {
     },
     totalBooking: 'Total à Caravan',
     allIn: 'Estimation du budget total',
-    allInNote: 'La caisse commune et les vols ne se paient pas à Caravan : c’est une estimation pour t’organiser.',
+    allInNote: 'La caisse commune et les vols ne se paient pas à Caravan : c’est une estimation pour vous organiser.',
     item: {
       trip: 'Voyage',
       privateRoom: 'Chambre individuelle',
