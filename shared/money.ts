@@ -102,6 +102,31 @@ export function showCurrencySwitch(currencies: readonly unknown[] | null | undef
   return Array.isArray(currencies) && currencies.length > 1;
 }
 
+/**
+ * Currencies a booking is charged in. Product decision (issue 30 item 3), from SPEC §1 ("payment
+ * is in EUR or GBP depending on the home address in checkout") and from the checkout link itself:
+ * `{BOOKING_BASE_URL}/booking/{id}/start` carries no currency, so the storefront never chooses
+ * what is charged — the booking site does, from the home address the traveller gives there. No
+ * market charges in USD (the US store's "You pay in USD" was untrue); its dollar prices are a guide.
+ */
+export const chargeCurrencies = ['EUR', 'GBP'] as const satisfies readonly CurrencyCode[];
+
+/** The one statement of the currency charged, as a copy key and its values (locale namespace `charge`). */
+export type ChargeStatement =
+  | { key: 'charge.payable'; values: Record<string, never> }
+  | { key: 'charge.approximate'; values: { display: CurrencyCode } };
+
+/**
+ * What every page (booking box, departure list, calculator, dossier, footer) says about the
+ * currency charged, for prices shown in `display`: amounts in a currency that can be charged are
+ * what the traveller pays when charged in it; any other is approximate. The same for every market.
+ */
+export function chargeStatement(display: CurrencyCode): ChargeStatement {
+  return (chargeCurrencies as readonly CurrencyCode[]).includes(display)
+    ? { key: 'charge.payable', values: {} }
+    : { key: 'charge.approximate', values: { display } };
+}
+
 /** The footer currency message shows when the display currency differs from the market's. */
 export function showCurrencyMessage(display: CurrencyCode, marketCurrency: CurrencyCode): boolean {
   return display !== marketCurrency;

@@ -50,7 +50,7 @@ const de: Resources = {
     support: 'Hilfe',
     legal: 'Rechtliches',
     cookieSettings: 'Cookie-Einstellungen',
-    legalMessage: '© {{year}} Caravan Travel S.r.l. — Alle Rechte vorbehalten. Preise in der gewählten Währung sind Richtwerte; bezahlt wird je nach Wohnadresse in EUR oder GBP.',
+    legalMessage: '© {{year}} Caravan Travel S.r.l. — Alle Rechte vorbehalten.',
     paymentMethods: 'Zahlungsmethoden',
     insurance: 'Kranken- und Gepäckversicherung immer inklusive',
     freeCancellation: 'Kostenlose Stornierung bis 31 Tage vor Abreise',

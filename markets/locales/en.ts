@@ -50,7 +50,7 @@ const en = {
     support: 'Support',
     legal: 'Legal',
     cookieSettings: 'Cookie settings',
-    legalMessage: '© {{year}} Caravan Travel S.r.l. — All rights reserved. Prices are approximate in the chosen currency; payment is in EUR or GBP depending on your home address.',
+    legalMessage: '© {{year}} Caravan Travel S.r.l. — All rights reserved.',
     paymentMethods: 'Payment methods',
     insurance: 'Medical and baggage insurance always included',
     freeCancellation: 'Free cancellation up to 31 days before departure',

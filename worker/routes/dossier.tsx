@@ -18,6 +18,7 @@ import { Breadcrumbs } from '../render/ui/Breadcrumbs';
 import { Picture } from '../render/ui/Picture';
 import { Price, useMoney } from '../render/ui/Price';
 import { SafeHtml } from '../render/ui/SafeHtml';
+import { ChargeCurrencyNote } from '../../client/ui/ChargeCurrencyNote';
 import { StatusBadge } from '../render/ui/StatusBadge';
 import { definePage, type LoadContext } from './types';
 
@@ -65,9 +66,7 @@ function DossierPayment({ tour }: { tour: Tour }) {
         <div><dt>{t('dossier.plan.price')}</dt><dd><Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} /></dd></div>
         {rows.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
       </dl>
-      <p className="dossier__note">
-        {currency === 'EUR' ? t('dossier.plan.chargeCurrency', { currency }) : t('price.approximate', { currency })}
-      </p>
+      <ChargeCurrencyNote className="dossier__note" currency={currency} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { Rating } from '../render/ui/Rating';
 import { TripCharacter } from '../render/ui/TripCharacter';
 import { DossierLink } from '../render/ui/DossierLink';
 import { SafeHtml } from '../render/ui/SafeHtml';
+import { ChargeCurrencyNote } from '../../client/ui/ChargeCurrencyNote';
 import { definePage, type LoadContext } from './types';
 import { tripPersonal } from '../account/trip';
 import { TravelNotifyMe, TripHeart, TripPersonalProvider } from '../render/ui/AccountActions';
@@ -179,7 +180,7 @@ function TripView({ data }: { data: TripData }) {
               <>
                 <LiveAvailability tours={detail.tours} />
                 <DepartureList tours={detail.tours} travelName={travel.title} tourHref={tourHref} selectedId={selected?.id ?? null} />
-                {currency !== 'EUR' ? <p className="note">{t('price.approximate', { currency })}</p> : null}
+                <ChargeCurrencyNote className="note" currency={currency} />
               </>
             ) : (
               <div className="empty-note">

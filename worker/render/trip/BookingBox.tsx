@@ -6,6 +6,7 @@ import { usePage } from '../PageContext';
 import { BookingAction, PaymentFact } from '../ui/Departure';
 import { ConfirmationFact } from '../ui/Confirmation';
 import { InstallmentFacts } from '../ui/PaymentPlan';
+import { ChargeCurrencyNote } from '../../../client/ui/ChargeCurrencyNote';
 import { nextBookableTour } from '../../../shared/bookingChoice';
 import { bookingAction } from '../../../shared/tourStatus';
 import { useFlags } from '../../../flags/react';
@@ -27,7 +28,7 @@ export function chosenDeparture({ detail, selected }: TripData, today: string): 
  */
 export function BookingBox({ data }: { data: TripData }) {
   const { t } = useTranslation();
-  const { market, today, href } = usePage();
+  const { market, today, href, currency } = usePage();
   const flags = useFlags();
   const money = useMoney();
   const { detail, selected } = data;
@@ -47,7 +48,13 @@ export function BookingBox({ data }: { data: TripData }) {
             <StatusBadge status={tour.salesStatus} />
             <ConfirmationFact tour={tour} />
           </div>
-          {bookingAction(tour) === 'unavailable' ? null : <ul className="booking-box__facts"><PaymentFact tour={tour} /><InstallmentFacts tour={tour} /></ul>}
+          {bookingAction(tour) === 'unavailable' ? null : (
+            <ul className="booking-box__facts">
+              <PaymentFact tour={tour} />
+              <InstallmentFacts tour={tour} />
+              <ChargeCurrencyNote as="li" className="fact fact--currency" currency={currency} />
+            </ul>
+          )}
           <BookingAction tour={tour} travelName={detail.travel.title} className="booking-box__cta" variant="box" />
         </>
       ) : (
