@@ -131,3 +131,45 @@ export function chargeStatement(display: CurrencyCode): ChargeStatement {
 export function showCurrencyMessage(display: CurrencyCode, marketCurrency: CurrencyCode): boolean {
   return display !== marketCurrency;
 }
+
+/**
+ * An amount in content (banners, trip texts): `{{money EUR:15000 USD:16000 GBP:13000}}`, cents per
+ * currency, written out at render time in the page's display currency (issue 30 item 11: a "€150"
+ * typed into copy stayed in euros on dollar and pound pages).
+ */
+const moneyTokenPattern = /\{\{money((?:\s+[A-Z]{3}:-?\d+)+)\s*\}\}/g;
+
+/** The content token of an amount per currency (the seed writes these; see fillMoney). */
+export function moneyToken(amounts: PriceByCurrency): string {
+  const parts = currencyCodes.filter((code) => typeof amounts[code] === 'number').map((code) => `${code}:${Math.round(amounts[code]!)}`);
+  return `{{money ${parts.join(' ')}}}`;
+}
+
+/** The amounts of every money token in a text, in order (for data checks). */
+export function moneyTokens(text: string): PriceByCurrency[] {
+  return [...text.matchAll(moneyTokenPattern)].map((match) => parseAmounts(match[1]!));
+}
+
+function parseAmounts(list: string): PriceByCurrency {
+  const amounts: PriceByCurrency = {};
+  for (const part of list.trim().split(/\s+/)) {
+    const [code, cents] = part.split(':');
+    if (isCurrencyCode(code)) amounts[code] = Number(cents);
+  }
+  return amounts;
+}
+
+/**
+ * Writes out the money tokens of a text in the display currency. A token without that currency
+ * falls back to the market's, then to the first amount it has: content missing a currency shows
+ * another one rather than a raw token. Output is plain text safe inside HTML (digits, separators
+ * and a symbol).
+ */
+export function fillMoney(text: string, display: CurrencyCode, marketId: MarketId, marketCurrency: CurrencyCode = display): string {
+  if (!text.includes('{{money')) return text;
+  return text.replace(moneyTokenPattern, (token: string, list: string) => {
+    const amounts = parseAmounts(list);
+    const code = [display, marketCurrency, ...currencyCodes].find((candidate) => typeof amounts[candidate] === 'number');
+    return code ? formatPrice(amounts[code]!, code, marketId) : token;
+  });
+}

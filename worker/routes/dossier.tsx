@@ -17,7 +17,7 @@ import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
 import { Picture } from '../render/ui/Picture';
 import { Price, useMoney } from '../render/ui/Price';
-import { SafeHtml } from '../render/ui/SafeHtml';
+import { SafeHtml, useContentText } from '../render/ui/SafeHtml';
 import { ChargeCurrencyNote } from '../../client/ui/ChargeCurrencyNote';
 import { StatusBadge } from '../render/ui/StatusBadge';
 import { definePage, type LoadContext } from './types';
@@ -74,6 +74,7 @@ function DossierPayment({ tour }: { tour: Tour }) {
 function DossierView({ data }: { data: DossierData }) {
   const { t } = useTranslation();
   const { href, market, today } = usePage();
+  const content = useContentText();
   const money = useMoney();
   const { detail, tour } = data;
   const travel = detail.travel;
@@ -142,7 +143,7 @@ function DossierView({ data }: { data: DossierData }) {
           <h2 id="dossier-included">{t('trip.included')}</h2>
           <ul className="checklist">{travel.included.map((item) => <li key={item.title}><strong>{item.title}</strong> {item.description}</li>)}</ul>
           <h3>{t('trip.notIncluded')}</h3>
-          <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong> {item.description}</li>)}</ul>
+          <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong> {content(item.description)}</li>)}</ul>
         </section>
 
         <section className="dossier__section" aria-labelledby="dossier-payment">

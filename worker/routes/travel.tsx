@@ -15,7 +15,7 @@ import { Picture } from '../render/ui/Picture';
 import { Rating } from '../render/ui/Rating';
 import { TripCharacter } from '../render/ui/TripCharacter';
 import { DossierLink } from '../render/ui/DossierLink';
-import { SafeHtml } from '../render/ui/SafeHtml';
+import { SafeHtml, useContentText } from '../render/ui/SafeHtml';
 import { ChargeCurrencyNote } from '../../client/ui/ChargeCurrencyNote';
 import { definePage, type LoadContext } from './types';
 import { tripPersonal } from '../account/trip';
@@ -121,6 +121,7 @@ function KeyFacts({ detail }: { detail: TravelCore }) {
 function TripView({ data }: { data: TripData }) {
   const { t } = useTranslation();
   const page = usePage();
+  const content = useContentText();
   const { href, currency } = page;
   const { detail, selected } = data;
   const travel = detail.travel;
@@ -205,7 +206,7 @@ function TripView({ data }: { data: TripData }) {
             </div>
             <div>
               <h2>{t('trip.notIncluded')}</h2>
-              <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong>{` ${item.description}`}</li>)}</ul>
+              <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong>{` ${content(item.description)}`}</li>)}</ul>
             </div>
           </section>
           {travel.photos.length ? (

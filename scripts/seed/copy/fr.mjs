@@ -385,7 +385,7 @@ export default {
       talkTitle: 'Parle à un expert voyage', talkDescription: 'Réserve un appel gratuit de 15 minutes.',
     },
     banners: {
-      topMessage: '<strong>Le printemps en groupe :</strong> jusqu’à 150 € de réduction avec le code <strong>SPRING60</strong>',
+      topMessage: '<strong>Le printemps en groupe :</strong> jusqu’à {{money EUR:15000 USD:16000 GBP:13000}} de réduction avec le code <strong>SPRING60</strong>',
       topCta: 'Voir les promotions',
       tripMessage: 'Bloque ta place avec un acompte et paie le solde 31 jours avant le départ.',
       tripCta: 'Comment ça marche',
