@@ -5,7 +5,7 @@
  * Not for search engines (noindex); an unknown trip or departure is a 404.
  */
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDayRange } from '../../shared/dates';
+import { formatDate, formatDays } from '../../shared/dates';
 import { paymentTerms } from '../../shared/bookingChoice';
 import { flightAdvice } from '../../shared/tourStatus';
 import { genderContext, mealList } from '../../shared/nativeCopy';
@@ -81,7 +81,7 @@ function DossierView({ data }: { data: DossierData }) {
   const coordinator = tour.coordinator ?? travel.coordinator;
   const advice = flightAdvice(tour.salesStatus);
   const tourPath = href('travels-travel-tour', { travel: travel.slug, tour: tour.code });
-  const dates = formatDayRange(tour.startingDate, tour.endingDate, market.id, { weekday: true });
+  const dates = formatDays(tour.startingDate, tour.endingDate, market.id, { weekday: true });
   return (
     <article className="dossier">
       <header className="dossier__head">
@@ -90,7 +90,7 @@ function DossierView({ data }: { data: DossierData }) {
             items={[
               { label: t('routes.index'), href: href('index') },
               { label: travel.title, href: href('travels-travel', { travel: travel.slug }) },
-              { label: formatDayRange(tour.startingDate, tour.endingDate, market.id), href: tourPath },
+              { label: formatDays(tour.startingDate, tour.endingDate, market.id), href: tourPath },
               { label: t('dossier.title') },
             ]}
           />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/dates';
+import { formatDate, formatDays } from '../../shared/dates';
 import { imageUrl } from '../../shared/image';
 import { catalogueSource } from '../data/source';
 import type { Tour, TravelCore, TravelExtras } from '../data/types';
@@ -68,7 +68,7 @@ async function loadTrip(ctx: LoadContext): Promise<Pick<TripData, 'detail' | 'ex
 function TripCover({ detail, selected }: TripData) {
   const { t } = useTranslation();
   const { href, market } = usePage();
-  const formatDateRange = (tour: Tour) => t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) });
+  const formatDateRange = (tour: Tour) => formatDays(tour.startingDate, tour.endingDate, market.id);
   const travel = detail.travel;
   return (
     <section className="trip-cover">
@@ -276,7 +276,7 @@ function tripMeta(data: TripData, ctx: LoadContext) {
   const path = (name: Parameters<typeof buildPath>[1], params?: Record<string, string>) => origin + (buildPath(market.id, name, params) ?? '/');
   const currency = resolveCurrency(c, null);
   return {
-    title: data.selected ? `${travel.title} · ${data.selected.startingDate}` : travel.seo.title || travel.title,
+    title: data.selected ? `${travel.title} · ${formatDate(data.selected.startingDate, market.id)}` : travel.seo.title || travel.title,
     description: travel.seo.description,
     image: image ? imageUrl(image, 'desktop') : undefined,
     preloadImages: coverPreloads(image),

@@ -1,6 +1,6 @@
 // The trip and tour pages' booking box (desktop aside) and sticky booking bar (phones).
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDayRange } from '../../../shared/dates';
+import { formatDays } from '../../../shared/dates';
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
 import { BookingAction, PaymentFact } from '../ui/Departure';
@@ -41,7 +41,7 @@ export function BookingBox({ data }: { data: TripData }) {
         <>
           <h2 id="booking-box-title" className="booking-box__label">{selected ? t('trip.selectedDeparture') : t('trip.nextDeparture')}</h2>
           <p className="booking-box__dates">
-            {t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) })}
+            {formatDays(tour.startingDate, tour.endingDate, market.id)}
           </p>
           <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} className="price--xl" />
           <div className="booking-box__status">
@@ -116,7 +116,7 @@ export function StickyBookingBar({ data }: { data: TripData }) {
       <div className="sticky-book__info" data-tour-id={tour.id}>
         <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} />
         <span className="sticky-book__dates">
-          {formatDayRange(tour.startingDate, tour.endingDate, market.id)}
+          {formatDays(tour.startingDate, tour.endingDate, market.id)}
         </span>
         <StatusBadge status={tour.salesStatus} />
       </div>
