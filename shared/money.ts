@@ -112,9 +112,10 @@ export function showCurrencySwitch(currencies: readonly unknown[] | null | undef
 export const chargeCurrencies = ['EUR', 'GBP'] as const satisfies readonly CurrencyCode[];
 
 /** The one statement of the currency charged, as a copy key and its values (locale namespace `charge`). */
-export type ChargeStatement =
-  | { key: 'charge.payable'; values: Record<string, never> }
-  | { key: 'charge.approximate'; values: { display: CurrencyCode } };
+export interface ChargeStatement {
+  key: 'charge.payable' | 'charge.approximate';
+  values: { display: CurrencyCode };
+}
 
 /**
  * What every page (booking box, departure list, calculator, dossier, footer) says about the
@@ -123,7 +124,7 @@ export type ChargeStatement =
  */
 export function chargeStatement(display: CurrencyCode): ChargeStatement {
   return (chargeCurrencies as readonly CurrencyCode[]).includes(display)
-    ? { key: 'charge.payable', values: {} }
+    ? { key: 'charge.payable', values: { display } }
     : { key: 'charge.approximate', values: { display } };
 }
 

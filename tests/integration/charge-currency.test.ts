@@ -61,8 +61,8 @@ async function departure(): Promise<Row> {
 
 describe('the currency charged, stated once', () => {
   it('two statements only: prices in a currency that can be charged, or approximate', () => {
-    expect(chargeStatement('EUR')).toEqual({ key: 'charge.payable', values: {} });
-    expect(chargeStatement('GBP')).toEqual({ key: 'charge.payable', values: {} });
+    expect(chargeStatement('EUR')).toEqual({ key: 'charge.payable', values: { display: 'EUR' } });
+    expect(chargeStatement('GBP')).toEqual({ key: 'charge.payable', values: { display: 'GBP' } });
     expect(chargeStatement('USD')).toEqual({ key: 'charge.approximate', values: { display: 'USD' } });
   });
 
