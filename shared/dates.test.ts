@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketIds } from '../markets/config';
 import {
   addIsoDays,
+  formatDays,
   dateLocales,
   daysInMonth,
   formatDate,
@@ -226,5 +227,22 @@ describe('todayIn', () => {
     expect(todayIn('America/New_York')).toBe('2026-11-22');
     vi.setSystemTime(new Date('2026-11-23T05:00:00Z'));
     expect(todayIn('America/New_York')).toBe('2026-11-23');
+  });
+});
+
+describe('formatDays (issue 30 item 11: one date format per market)', () => {
+  it('writes days in the market date format, ranges with both ends whole', () => {
+    expect(formatDays('2026-11-28', '2026-12-13', 'us')).toBe('11/28/2026 – 12/13/2026');
+    expect(formatDays('2026-11-28', '2026-12-13', 'it')).toBe('28/11/2026 – 13/12/2026');
+    expect(formatDays('2026-11-28', '2026-12-13', 'we')).toBe('28/11/2026 – 13/12/2026');
+    expect(formatDays('2026-11-28', '2026-12-13', 'de')).toBe('28.11.2026 – 13.12.2026');
+    expect(formatDays('2027-04-12', null, 'us')).toBe('04/12/2027');
+    expect(formatDays('2027-04-12', '2027-04-12', 'fr')).toBe('12/04/2027');
+  });
+
+  it('adds the weekday in the market language, swaps reversed ends and refuses a non-date', () => {
+    expect(formatDays('2026-11-28', '2026-12-13', 'us', { weekday: true })).toBe('Sat 11/28/2026 – Sun 12/13/2026');
+    expect(formatDays('2026-12-13', '2026-11-28', 'it', { weekday: true })).toBe('sab 28/11/2026 – dom 13/12/2026');
+    expect(formatDays('nope', '2026-12-13', 'us')).toBe('');
   });
 });

@@ -223,6 +223,30 @@ function dayFormat(marketId: MarketId, options: Intl.DateTimeFormatOptions): Int
 }
 
 /**
+ * A departure's day or days in the market's one date format (config `dateFormat`, SPEC §9
+ * "DD/MM/YYYY style"; MM/dd/yyyy in the US): "28/11/2026 – 13/12/2026", "11/28/2026 – 12/13/2026",
+ * with weekdays "Sat 11/28/2026 – Sun 12/13/2026". Pages, titles and emails write days only this
+ * way (issue 30 item 11: a US tour page wrote one departure as 2026-11-28, 11/28/2026 and
+ * "Sat, Nov 28"). Reversed ends are swapped; '' when the start is not a date.
+ */
+export function formatDays(
+  from: Date | string | number | null | undefined,
+  to: Date | string | number | null | undefined,
+  marketId: MarketId,
+  options: { weekday?: boolean } = {},
+): string {
+  const market = markets[marketId];
+  if (!market) return '';
+  const pattern = options.weekday ? `EEE ${market.dateFormat}` : market.dateFormat;
+  const first = toIsoDay(from, market.timeZone);
+  const second = toIsoDay(to, market.timeZone);
+  if (first === null) return '';
+  if (second === null || second === first) return formatDate(first, marketId, pattern);
+  const [start, end] = first < second ? [first, second] : [second, first];
+  return `${formatDate(start, marketId, pattern)} – ${formatDate(end, marketId, pattern)}`;
+}
+
+/**
  * A day or a range of days in the market's words, the year written once when both ends share
  * it and on both ends when they do not: "25–28 nov 2026", "25 dic 2027 – 11 gen 2028",
  * "Nov 25 – 28, 2026"; with weekdays "sab 7 – sab 14 nov 2026". Reversed ends are swapped; ''

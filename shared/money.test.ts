@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCurrency, formatPrice, showCurrencyMessage, showCurrencySwitch } from './money';
+import { displayCurrency, fillMoney, formatPrice, moneyToken, moneyTokens, showCurrencyMessage, showCurrencySwitch } from './money';
 
 describe('formatPrice', () => {
   it('writes EUR with dot thousands, comma decimals and the symbol after', () => {
@@ -98,5 +98,31 @@ describe('showCurrencyMessage', () => {
   it('shows when the display currency is not the market currency', () => {
     expect(showCurrencyMessage('EUR', 'EUR')).toBe(false);
     expect(showCurrencyMessage('GBP', 'EUR')).toBe(true);
+  });
+});
+
+describe('money in content (issue 30 item 11)', () => {
+  const token = moneyToken({ EUR: 15000, USD: 16000, GBP: 13000 });
+
+  it('writes a token with cents per currency and reads it back', () => {
+    expect(token).toBe('{{money EUR:15000 USD:16000 GBP:13000}}');
+    expect(moneyTokens(`up to ${token} off, ${moneyToken({ EUR: 30000 })} each`)).toEqual([{ EUR: 15000, USD: 16000, GBP: 13000 }, { EUR: 30000 }]);
+  });
+
+  it('writes the amount in the display currency and the market format', () => {
+    expect(fillMoney(`up to ${token} off`, 'USD', 'us')).toBe('up to $160 off');
+    expect(fillMoney(`up to ${token} off`, 'GBP', 'we')).toBe('up to £130 off');
+    expect(fillMoney(`fino a ${token} di sconto`, 'EUR', 'it')).toBe('fino a 150 € di sconto');
+    expect(fillMoney(`<strong>${token}</strong>`, 'EUR', 'we')).toBe('<strong>150 €</strong>');
+  });
+
+  it('a token without the display currency falls back to the market currency, then to any', () => {
+    expect(fillMoney(moneyToken({ EUR: 30000, USD: 33000 }), 'GBP', 'de', 'EUR')).toBe('300 €');
+    expect(fillMoney(moneyToken({ USD: 33000 }), 'GBP', 'de', 'EUR')).toBe('$330');
+  });
+
+  it('leaves text without tokens, and malformed tokens, as they are', () => {
+    expect(fillMoney('About €300', 'USD', 'us')).toBe('About €300');
+    expect(fillMoney('{{money}} {{money EUR:abc}}', 'USD', 'us')).toBe('{{money}} {{money EUR:abc}}');
   });
 });

@@ -102,7 +102,75 @@ export function showCurrencySwitch(currencies: readonly unknown[] | null | undef
   return Array.isArray(currencies) && currencies.length > 1;
 }
 
+/**
+ * Currencies a booking is charged in. Product decision (issue 30 item 3), from SPEC §1 ("payment
+ * is in EUR or GBP depending on the home address in checkout") and from the checkout link itself:
+ * `{BOOKING_BASE_URL}/booking/{id}/start` carries no currency, so the storefront never chooses
+ * what is charged — the booking site does, from the home address the traveller gives there. No
+ * market charges in USD (the US store's "You pay in USD" was untrue); its dollar prices are a guide.
+ */
+export const chargeCurrencies = ['EUR', 'GBP'] as const satisfies readonly CurrencyCode[];
+
+/** The one statement of the currency charged, as a copy key and its values (locale namespace `charge`). */
+export interface ChargeStatement {
+  key: 'charge.payable' | 'charge.approximate';
+  values: { display: CurrencyCode };
+}
+
+/**
+ * What every page (booking box, departure list, calculator, dossier, footer) says about the
+ * currency charged, for prices shown in `display`: amounts in a currency that can be charged are
+ * what the traveller pays when charged in it; any other is approximate. The same for every market.
+ */
+export function chargeStatement(display: CurrencyCode): ChargeStatement {
+  return (chargeCurrencies as readonly CurrencyCode[]).includes(display)
+    ? { key: 'charge.payable', values: { display } }
+    : { key: 'charge.approximate', values: { display } };
+}
+
 /** The footer currency message shows when the display currency differs from the market's. */
 export function showCurrencyMessage(display: CurrencyCode, marketCurrency: CurrencyCode): boolean {
   return display !== marketCurrency;
+}
+
+/**
+ * An amount in content (banners, trip texts): `{{money EUR:15000 USD:16000 GBP:13000}}`, cents per
+ * currency, written out at render time in the page's display currency (issue 30 item 11: a "€150"
+ * typed into copy stayed in euros on dollar and pound pages).
+ */
+const moneyTokenPattern = /\{\{money((?:\s+[A-Z]{3}:-?\d+)+)\s*\}\}/g;
+
+/** The content token of an amount per currency (the seed writes these; see fillMoney). */
+export function moneyToken(amounts: PriceByCurrency): string {
+  const parts = currencyCodes.filter((code) => typeof amounts[code] === 'number').map((code) => `${code}:${Math.round(amounts[code]!)}`);
+  return `{{money ${parts.join(' ')}}}`;
+}
+
+/** The amounts of every money token in a text, in order (for data checks). */
+export function moneyTokens(text: string): PriceByCurrency[] {
+  return [...text.matchAll(moneyTokenPattern)].map((match) => parseAmounts(match[1]!));
+}
+
+function parseAmounts(list: string): PriceByCurrency {
+  const amounts: PriceByCurrency = {};
+  for (const part of list.trim().split(/\s+/)) {
+    const [code, cents] = part.split(':');
+    if (isCurrencyCode(code)) amounts[code] = Number(cents);
+  }
+  return amounts;
+}
+
+/**
+ * Writes out the money tokens of a text in the display currency. A token without that currency
+ * falls back to the market's, then to the first amount it has: content missing a currency shows
+ * another one rather than a raw token. Output is plain text safe inside HTML (digits, separators
+ * and a symbol).
+ */
+export function fillMoney(text: string, display: CurrencyCode, marketId: MarketId, marketCurrency: CurrencyCode = display): string {
+  if (!text.includes('{{money')) return text;
+  return text.replace(moneyTokenPattern, (token: string, list: string) => {
+    const amounts = parseAmounts(list);
+    const code = [display, marketCurrency, ...currencyCodes].find((candidate) => typeof amounts[candidate] === 'number');
+    return code ? formatPrice(amounts[code]!, code, marketId) : token;
+  });
 }

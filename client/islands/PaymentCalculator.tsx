@@ -6,6 +6,7 @@ import { formatDate } from '../../shared/dates';
 import { formatPrice } from '../../shared/money';
 import { paymentOptions, type InstallmentSettings, type Payment, type PlanOption } from '../../shared/paymentPlan';
 import type { Hydration } from '../../shared/boot';
+import { ChargeCurrencyNote } from '../ui/ChargeCurrencyNote';
 
 /** Hydrates when it comes near the viewport. */
 export const hydration: Hydration = 'visible';
@@ -14,8 +15,6 @@ export interface PaymentCalculatorProps {
   marketId: MarketId;
   /** Display currency of the amounts. */
   currency: CurrencyCode;
-  /** Currency the booking is charged in. */
-  chargeCurrency: CurrencyCode;
   today: string;
   /** The departure's costs in the display currency (cents). */
   costs: CostFacts;
@@ -32,7 +31,7 @@ const optionOrder: PlanOption[] = ['deposit', 'installments', 'full'];
  * payment with its date, and the all-in estimate adds the group fund and the cheapest flight.
  * Server-rendered with the defaults (shared room, first available way to pay).
  */
-export function PaymentCalculator({ marketId, currency, chargeCurrency, today, costs, deposit, balanceDue, settings }: PaymentCalculatorProps) {
+export function PaymentCalculator({ marketId, currency, today, costs, deposit, balanceDue, settings }: PaymentCalculatorProps) {
   const { t } = useTranslation();
   const id = useId();
   const [privateRoom, setPrivateRoom] = useState(false);
@@ -105,9 +104,7 @@ export function PaymentCalculator({ marketId, currency, chargeCurrency, today, c
           </tr>
         </tfoot>
       </table>
-      <p className="pay-calc__currency">
-        {currency === chargeCurrency ? t('payment.payIn', { currency: chargeCurrency }) : t('payment.payInApprox', { currency: chargeCurrency, display: currency })}
-      </p>
+      <ChargeCurrencyNote currency={currency} className="pay-calc__currency" />
       <details className="pay-calc__allin">
         <summary>
           {t('payment.allIn')}: <strong>{money(estimate.total)}</strong>

@@ -94,7 +94,8 @@ export function TourCalendar({ tours, hrefBase, hrefs, today, weekStartsOn, loca
     const code = amounts[currency] !== undefined ? currency : 'EUR';
     return isCurrencyCode(code) && amounts[code] !== undefined ? formatPrice(amounts[code]!, code, marketId) : '';
   };
-  const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  // The day as every page writes it (numeric, the market's order: "Saturday, 11/28/2026"), with the weekday in full.
+  const fullDate = new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
   const dateOf = (day: string) => fullDate.format(new Date(`${day}T00:00:00Z`));
   const dayLabel = (cell: CalendarDayCell): string => {
     if (!cell.salesStatus) return dateOf(cell.date);

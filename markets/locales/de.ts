@@ -51,7 +51,7 @@ const de: Resources = {
     support: 'Hilfe',
     legal: 'Rechtliches',
     cookieSettings: 'Cookie-Einstellungen',
-    legalMessage: `© {{year}} ${legalName} — Alle Rechte vorbehalten. Preise in der gewählten Währung sind Richtwerte; bezahlt wird je nach Wohnadresse in EUR oder GBP.`,
+    legalMessage: `© {{year}} ${legalName} — Alle Rechte vorbehalten.`,
     paymentMethods: 'Zahlungsmethoden',
     insurance: 'Kranken- und Gepäckversicherung immer inklusive',
     freeCancellation: 'Kostenlose Stornierung bis 31 Tage vor Abreise',

@@ -52,7 +52,7 @@ const en = {
     support: 'Support',
     legal: 'Legal',
     cookieSettings: 'Cookie settings',
-    legalMessage: `© {{year}} ${legalName} — All rights reserved. Prices are approximate in the chosen currency; payment is in EUR or GBP depending on your home address.`,
+    legalMessage: `© {{year}} ${legalName} — All rights reserved.`,
     paymentMethods: 'Payment methods',
     insurance: 'Medical and baggage insurance always included',
     freeCancellation: 'Free cancellation up to 31 days before departure',

@@ -51,7 +51,7 @@ const es: Resources = {
     support: 'Ayuda',
     legal: 'Legal',
     cookieSettings: 'Configuración de cookies',
-    legalMessage: `© {{year}} ${legalName} — Todos los derechos reservados. Los precios en la moneda elegida son aproximados; el pago se realiza en EUR o GBP según tu dirección de residencia.`,
+    legalMessage: `© {{year}} ${legalName} — Todos los derechos reservados.`,
     paymentMethods: 'Métodos de pago',
     insurance: 'Seguro médico y de equipaje siempre incluido',
     freeCancellation: 'Cancelación gratuita hasta 31 días antes de la salida',

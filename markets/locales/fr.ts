@@ -51,7 +51,7 @@ const fr: Resources = {
     support: 'Aide',
     legal: 'Mentions légales',
     cookieSettings: 'Paramètres des cookies',
-    legalMessage: `© {{year}} ${legalName} — Tous droits réservés. Les prix dans la devise choisie sont indicatifs ; le paiement se fait en EUR ou en GBP selon votre adresse de résidence.`,
+    legalMessage: `© {{year}} ${legalName} — Tous droits réservés.`,
     paymentMethods: 'Moyens de paiement',
     insurance: 'Assurance médicale et bagages toujours incluse',
     freeCancellation: 'Annulation gratuite jusqu’à 31 jours avant le départ',

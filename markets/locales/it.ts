@@ -51,7 +51,7 @@ const it: Resources = {
     support: 'Assistenza',
     legal: 'Note legali',
     cookieSettings: 'Preferenze cookie',
-    legalMessage: `© {{year}} ${legalName} — Tutti i diritti riservati. I prezzi nella valuta scelta sono indicativi; il pagamento avviene in EUR o GBP in base all’indirizzo di residenza.`,
+    legalMessage: `© {{year}} ${legalName} — Tutti i diritti riservati.`,
     paymentMethods: 'Metodi di pagamento',
     insurance: 'Assicurazione medico-bagaglio sempre inclusa',
     freeCancellation: 'Cancellazione gratuita fino a 31 giorni dalla partenza',

@@ -10,14 +10,12 @@ import { createRandom, hash } from './prng.mjs';
 import { fill, fillGender, joinList, languages, searchText, seoName } from './text.mjs';
 import { travelDefinitions } from './travels.mjs';
 import { buildContent, groupFundUnits } from './tripContent.mjs';
+import { convert, gbpRate, usdRate } from './money.mjs';
 
 export const statuses = ['PLANNED', 'ALMOST_CONFIRMED', 'CONFIRMED', 'ALMOST_FULL', 'WAITING_LIST', 'SOLD_OUT'];
 
-const usdRate = 1.09;
-const gbpRate = 0.86;
 /** Whole-unit rounding: prices end in 0 (cents). */
 const toCents = (units) => Math.round(units) * 100;
-const convert = (eurCents, rate) => Math.round((eurCents * rate) / 1000) * 1000;
 
 const seasonMonths = {
   all: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],

@@ -3,14 +3,11 @@ import { highlightPlaces, highlights, nightHighlights } from './highlights.mjs';
 import { descriptionBody, descriptionGroup, faqDestination, faqGeneral, faqItinerary, included, itinerary, meetingPoint, notIncluded, seoDescription, sleepAnswer, styleIntro } from './phrases.mjs';
 import { nativeProse, placeLabel, placeName, placeValues } from './places.mjs';
 import { fill, joinList } from './text.mjs';
+import { moneyToken } from './money.mjs';
 
 /** The group fund (money pot) per person in EUR: the not-included item says it, the tour carries it. */
 export function groupFundUnits(def) {
   return Math.round((def.days * (def.continent === 'europe' ? 30 : 25)) / 10) * 10;
-}
-
-function formatFund(amount, language) {
-  return language === 'en' ? `€${amount}` : `${amount} €`;
 }
 
 function effortOf(def) {
@@ -122,7 +119,7 @@ export function buildContent(def, travel, language, rnd, names) {
   const fund = groupFundUnits(def);
   const notIncludedItems = [
     item(notIncluded.flights[language]),
-    item(notIncluded.fund[language], { amount: formatFund(fund, language) }),
+    item(notIncluded.fund[language], { amount: moneyToken(fund * 100) }),
     item(notIncluded.meals[language]),
     ...(def.continent === 'europe' ? [] : [item(notIncluded.visa[language])]),
     item(notIncluded.extras[language]),

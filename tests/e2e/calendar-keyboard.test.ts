@@ -65,7 +65,7 @@ const tabStops = (page: Page) => page.$$eval('.tour-calendar [tabindex="0"]', (e
 function expectedLabel(marketId: MarketId, tour: Tour, selected: boolean): string {
   const config = markets[marketId];
   const copy = resources[config.language];
-  const date = new Intl.DateTimeFormat(config.intlLocale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${tour.startingDate}T00:00:00Z`));
+  const date = new Intl.DateTimeFormat(config.intlLocale, { weekday: 'long', year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(new Date(`${tour.startingDate}T00:00:00Z`));
   const currency = tour.price[config.currency] !== undefined ? config.currency : 'EUR';
   const price = formatPrice(tour.price[currency]!, currency, marketId);
   const parts = [copy.character.calendar.departure.replace('{{date}}', date).replace('{{status}}', copy.status[tour.salesStatus]).replace('{{price}}', price)];

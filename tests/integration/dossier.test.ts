@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { marketIds, markets } from '../../markets/config';
 import { resources } from '../../markets/locales';
 import { buildPath } from '../../markets/routes';
-import { formatDayRange } from '../../shared/dates';
+import { formatDays } from '../../shared/dates';
 import { travelDetailSchema } from '../../worker/data/types';
 import { get, htmlLang, langOf } from './helpers';
 
@@ -49,7 +49,7 @@ describe.each(marketIds)('trip dossier in %s', (market) => {
     for (const heading of [copy.dossier.facts, copy.dossier.itinerary, copy.trip.included, copy.trip.notIncluded, copy.dossier.payment, copy.dossier.practical]) {
       expect(html, heading).toContain(`>${heading}</h`);
     }
-    expect(html).toContain(formatDayRange(row.starting_date, row.ending_date, market, { weekday: true }));
+    expect(html).toContain(formatDays(row.starting_date, row.ending_date, market, { weekday: true }));
     expect(html).toContain('data-island="PrintButton"');
     expect(html).toContain(`>${copy.dossier.print}</button>`);
     expect(html).toContain(copy.trip.insurance);

@@ -44,7 +44,7 @@ describe.each(marketIds)('payment plan in %s', (marketId) => {
     const path = buildPath(marketId, 'travels-travel-tour', { travel: tour.travel.slug, tour: tour.code })!;
     const html = decode(await (await get(marketId, path)).text());
     const box = html.slice(html.indexOf('class="booking-box'), html.indexOf('</aside>', html.indexOf('class="booking-box')));
-    expect(box).toContain(copy.payIn.replace('{{currency}}', market.currency));
+    expect(box).toContain(resources[market.language].charge[market.currency === 'USD' ? 'approximate' : 'payable'].replace('{{display}}', market.currency));
     const options = paymentOptions({
       total: tour.price[market.currency]!, currency: market.currency,
       deposit: { amount: tour.deposit!.price[market.currency]!, cutOff: tour.deposit!.cutOffDate }, balanceDue: tour.balanceDueDate, today, settings,

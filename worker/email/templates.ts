@@ -5,7 +5,7 @@ import { createI18n } from '../../markets/i18n';
 import { resources } from '../../markets/locales';
 import type { AlertType } from '../../shared/alerts';
 import { formatDate } from '../../shared/dates';
-import { formatPrice } from '../../shared/money';
+import { chargeStatement, formatPrice } from '../../shared/money';
 import type { EmailMessage } from './sender';
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -68,6 +68,9 @@ export interface AlertEmailInput {
   idempotencyKey: string;
 }
 
+/** The currency of alert amounts: the catalogue's reference currency, which is also one a booking is charged in. */
+const alertCurrency = 'EUR';
+
 /** One alert email: a confirmation, a price drop or a new departure, with one-click unsubscribe. */
 export function alertEmail(input: AlertEmailInput): EmailMessage {
   const { t } = i18nFor(input.marketId);
@@ -75,11 +78,13 @@ export function alertEmail(input: AlertEmailInput): EmailMessage {
   const values = {
     name: input.travelName,
     date: formatDate(input.startingDate, input.marketId),
-    price: input.price === undefined ? '' : formatPrice(input.price, 'EUR', input.marketId),
-    previous: input.previousPrice === undefined ? '' : formatPrice(input.previousPrice, 'EUR', input.marketId),
+    price: input.price === undefined ? '' : formatPrice(input.price, alertCurrency, input.marketId),
+    previous: input.previousPrice === undefined ? '' : formatPrice(input.previousPrice, alertCurrency, input.marketId),
   };
   const subject = t(`emails.alert.${input.type}.subject`, values);
-  const body = t(`emails.alert.${input.type}.body`, values);
+  // An email naming a price says what is charged as every page does (shared/money.ts chargeStatement).
+  const charge = input.price === undefined ? null : chargeStatement(alertCurrency);
+  const body = t(`emails.alert.${input.type}.body`, values) + (charge ? ` ${t(charge.key, charge.values)}` : '');
   const text = [
     body,
     `${t('emails.alert.cta')}: ${input.tripUrl}`,

@@ -11,6 +11,7 @@ import { shellEndId } from './Document';
 import { formatScore } from '../../shared/nativeCopy';
 import { SafeHtml } from './ui/SafeHtml';
 import { SocialIcon, socialNetworks } from './ui/SocialIcon';
+import { ChargeCurrencyNote } from '../../client/ui/ChargeCurrencyNote';
 
 interface FooterImage {
   url: string | null;
@@ -186,7 +187,7 @@ function FooterContent({ footer, talkToUs, year }: { footer: Layout['footer'] | 
           </ul>
         </div>
       ) : null}
-      {showCurrencyMessage(currency, market.currency) ? <p className="site-footer__currency">{t('price.approximate', { currency })}</p> : null}
+      {showCurrencyMessage(currency, market.currency) ? <ChargeCurrencyNote className="site-footer__currency" currency={currency} /> : null}
       <div className="site-footer__bottom">
         {props.footerMessage ? <SafeHtml as="p" html={props.footerMessage} /> : <p>{t('footer.legalMessage', { year })}</p>}
         <a href="#cookie-settings" className="site-footer__cookie" data-tracking-preferences="">{t('footer.cookieSettings')}</a>

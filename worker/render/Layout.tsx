@@ -14,6 +14,7 @@ import { linkHref, type CmsLink } from './links';
 import { usePage } from './PageContext';
 import { sanitizeHtml } from './sanitize';
 import { InlineStyle } from './ui/InlineStyle';
+import { useContentText } from './ui/SafeHtml';
 
 export interface LayoutProps extends HeaderProps {
   geoRedirect: GeoRedirectProps;
@@ -25,13 +26,13 @@ function safeColour(value: string | null | undefined, fallback: string): string 
   return value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback;
 }
 
-function bannerProps(banner: Banner, marketId: Parameters<typeof linkHref>[0]): BannerBarProps {
+function bannerProps(banner: Banner, marketId: Parameters<typeof linkHref>[0], content: (text: string) => string): BannerBarProps {
   const cta = banner.callToAction as (CmsLink & { label?: unknown; style?: unknown }) | null;
   const ctaHref = cta ? linkHref(marketId, cta) : null;
   return {
     id: banner.id,
     position: banner.position ?? bannerDefaults.position,
-    messageHtml: sanitizeHtml(banner.message),
+    messageHtml: content(sanitizeHtml(banner.message)),
     closable: banner.closable ?? bannerDefaults.closable,
     cta: cta && ctaHref && typeof cta.label === 'string' ? { label: cta.label, href: ctaHref, style: typeof cta.style === 'string' ? cta.style : 'white' } : null,
   };
@@ -57,6 +58,7 @@ export function Layout({ languageModal, geoRedirect, hideLayout, transparentHead
   const { t } = useTranslation();
   const flags = useFlags();
   const { layout, path, market } = usePage();
+  const content = useContentText();
   const bars = (layout?.beans.bars ?? []).filter((bar) => bannerVisible(bar.routes, path));
   const top = bars.filter((bar) => bar.position === 'top');
   const bottom = bars.filter((bar) => bar.position !== 'top');
@@ -72,14 +74,14 @@ export function Layout({ languageModal, geoRedirect, hideLayout, transparentHead
           <InlineStyle
             css={bannerColours(bars) + (showBean ? colourRule('.talk-bar', safeColour(bean.backgroundColor, talkToUsDefaultBackground), safeColour(bean.textColor, '#ffffff')) : '')}
           />
-          {top.map((bar) => <BannerBar key={bar.id} {...bannerProps(bar, market.id)} />)}
+          {top.map((bar) => <BannerBar key={bar.id} {...bannerProps(bar, market.id, content)} />)}
           <Header languageModal={languageModal} transparentHeader={transparentHeader} />
         </>
       )}
       <main id="main" tabIndex={-1}>{children}</main>
       {hideLayout ? null : (
         <>
-          {bottom.map((bar) => <BannerBar key={bar.id} {...bannerProps(bar, market.id)} />)}
+          {bottom.map((bar) => <BannerBar key={bar.id} {...bannerProps(bar, market.id, content)} />)}
           <Footer />
           {showBean ? (
             <div className="talk-bar">
@@ -97,5 +99,6 @@ export function Layout({ languageModal, geoRedirect, hideLayout, transparentHead
 }
 
 function SafeHtmlInline({ html }: { html: string }) {
-  return <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  const content = useContentText();
+  return <span dangerouslySetInnerHTML={{ __html: content(sanitizeHtml(html)) }} />;
 }

@@ -5,7 +5,7 @@
  * Not for search engines (noindex); an unknown trip or departure is a 404.
  */
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDayRange } from '../../shared/dates';
+import { formatDate, formatDays } from '../../shared/dates';
 import { paymentTerms } from '../../shared/bookingChoice';
 import { flightAdvice } from '../../shared/tourStatus';
 import { genderContext, mealList } from '../../shared/nativeCopy';
@@ -17,7 +17,8 @@ import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
 import { Picture } from '../render/ui/Picture';
 import { Price, useMoney } from '../render/ui/Price';
-import { SafeHtml } from '../render/ui/SafeHtml';
+import { SafeHtml, useContentText } from '../render/ui/SafeHtml';
+import { ChargeCurrencyNote } from '../../client/ui/ChargeCurrencyNote';
 import { StatusBadge } from '../render/ui/StatusBadge';
 import { definePage, type LoadContext } from './types';
 
@@ -65,9 +66,7 @@ function DossierPayment({ tour }: { tour: Tour }) {
         <div><dt>{t('dossier.plan.price')}</dt><dd><Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} /></dd></div>
         {rows.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
       </dl>
-      <p className="dossier__note">
-        {currency === 'EUR' ? t('dossier.plan.chargeCurrency', { currency }) : t('price.approximate', { currency })}
-      </p>
+      <ChargeCurrencyNote className="dossier__note" currency={currency} />
     </>
   );
 }
@@ -75,13 +74,14 @@ function DossierPayment({ tour }: { tour: Tour }) {
 function DossierView({ data }: { data: DossierData }) {
   const { t } = useTranslation();
   const { href, market, today } = usePage();
+  const content = useContentText();
   const money = useMoney();
   const { detail, tour } = data;
   const travel = detail.travel;
   const coordinator = tour.coordinator ?? travel.coordinator;
   const advice = flightAdvice(tour.salesStatus);
   const tourPath = href('travels-travel-tour', { travel: travel.slug, tour: tour.code });
-  const dates = formatDayRange(tour.startingDate, tour.endingDate, market.id, { weekday: true });
+  const dates = formatDays(tour.startingDate, tour.endingDate, market.id, { weekday: true });
   return (
     <article className="dossier">
       <header className="dossier__head">
@@ -90,7 +90,7 @@ function DossierView({ data }: { data: DossierData }) {
             items={[
               { label: t('routes.index'), href: href('index') },
               { label: travel.title, href: href('travels-travel', { travel: travel.slug }) },
-              { label: formatDayRange(tour.startingDate, tour.endingDate, market.id), href: tourPath },
+              { label: formatDays(tour.startingDate, tour.endingDate, market.id), href: tourPath },
               { label: t('dossier.title') },
             ]}
           />
@@ -143,7 +143,7 @@ function DossierView({ data }: { data: DossierData }) {
           <h2 id="dossier-included">{t('trip.included')}</h2>
           <ul className="checklist">{travel.included.map((item) => <li key={item.title}><strong>{item.title}</strong> {item.description}</li>)}</ul>
           <h3>{t('trip.notIncluded')}</h3>
-          <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong> {item.description}</li>)}</ul>
+          <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong> {content(item.description)}</li>)}</ul>
         </section>
 
         <section className="dossier__section" aria-labelledby="dossier-payment">

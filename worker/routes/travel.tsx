@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/dates';
+import { formatDate, formatDays } from '../../shared/dates';
 import { imageUrl } from '../../shared/image';
 import { catalogueSource } from '../data/source';
 import type { Tour, TravelCore, TravelExtras } from '../data/types';
@@ -15,7 +15,8 @@ import { Picture } from '../render/ui/Picture';
 import { Rating } from '../render/ui/Rating';
 import { TripCharacter } from '../render/ui/TripCharacter';
 import { DossierLink } from '../render/ui/DossierLink';
-import { SafeHtml } from '../render/ui/SafeHtml';
+import { SafeHtml, useContentText } from '../render/ui/SafeHtml';
+import { ChargeCurrencyNote } from '../../client/ui/ChargeCurrencyNote';
 import { definePage, type LoadContext } from './types';
 import { tripPersonal } from '../account/trip';
 import { TravelNotifyMe, TripHeart, TripPersonalProvider } from '../render/ui/AccountActions';
@@ -67,7 +68,7 @@ async function loadTrip(ctx: LoadContext): Promise<Pick<TripData, 'detail' | 'ex
 function TripCover({ detail, selected }: TripData) {
   const { t } = useTranslation();
   const { href, market } = usePage();
-  const formatDateRange = (tour: Tour) => t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) });
+  const formatDateRange = (tour: Tour) => formatDays(tour.startingDate, tour.endingDate, market.id);
   const travel = detail.travel;
   return (
     <section className="trip-cover">
@@ -120,6 +121,7 @@ function KeyFacts({ detail }: { detail: TravelCore }) {
 function TripView({ data }: { data: TripData }) {
   const { t } = useTranslation();
   const page = usePage();
+  const content = useContentText();
   const { href, currency } = page;
   const { detail, selected } = data;
   const travel = detail.travel;
@@ -179,7 +181,7 @@ function TripView({ data }: { data: TripData }) {
               <>
                 <LiveAvailability tours={detail.tours} />
                 <DepartureList tours={detail.tours} travelName={travel.title} tourHref={tourHref} selectedId={selected?.id ?? null} />
-                {currency !== 'EUR' ? <p className="note">{t('price.approximate', { currency })}</p> : null}
+                <ChargeCurrencyNote className="note" currency={currency} />
               </>
             ) : (
               <div className="empty-note">
@@ -204,7 +206,7 @@ function TripView({ data }: { data: TripData }) {
             </div>
             <div>
               <h2>{t('trip.notIncluded')}</h2>
-              <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong>{` ${item.description}`}</li>)}</ul>
+              <ul className="checklist checklist--no">{travel.notIncluded.map((item) => <li key={item.title}><strong>{item.title}</strong>{` ${content(item.description)}`}</li>)}</ul>
             </div>
           </section>
           {travel.photos.length ? (
@@ -274,7 +276,7 @@ function tripMeta(data: TripData, ctx: LoadContext) {
   const path = (name: Parameters<typeof buildPath>[1], params?: Record<string, string>) => origin + (buildPath(market.id, name, params) ?? '/');
   const currency = resolveCurrency(c, null);
   return {
-    title: data.selected ? `${travel.title} · ${data.selected.startingDate}` : travel.seo.title || travel.title,
+    title: data.selected ? `${travel.title} · ${formatDate(data.selected.startingDate, market.id)}` : travel.seo.title || travel.title,
     description: travel.seo.description,
     image: image ? imageUrl(image, 'desktop') : undefined,
     preloadImages: coverPreloads(image),

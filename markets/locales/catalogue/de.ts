@@ -4,7 +4,6 @@ const de: CatalogueResources = {
   price: {
     from: 'ab',
     was: 'statt',
-    approximate: 'Preise in {{currency}} sind Richtwerte: Du zahlst in EUR oder GBP, je nach deiner Wohnadresse.',
   },
   status: {
     PLANNED: 'Geplant',

@@ -3,7 +3,6 @@ const en = {
   price: {
     from: 'from',
     was: 'was',
-    approximate: 'Prices in {{currency}} are approximate: you pay in EUR or GBP, depending on your home address.',
   },
   status: {
     PLANNED: 'Planned',

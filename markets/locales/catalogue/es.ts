@@ -4,7 +4,6 @@ const es: CatalogueResources = {
   price: {
     from: 'desde',
     was: 'antes',
-    approximate: 'Los precios en {{currency}} son orientativos: pagas en EUR o GBP, según tu dirección de residencia.',
   },
   status: {
     PLANNED: 'Programada',

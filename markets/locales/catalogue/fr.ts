@@ -4,7 +4,6 @@ const fr: CatalogueResources = {
   price: {
     from: 'à partir de',
     was: 'au lieu de',
-    approximate: 'Les prix en {{currency}} sont indicatifs : vous payez en EUR ou en GBP, selon votre adresse de résidence.',
   },
   status: {
     PLANNED: 'Programmé',

@@ -4,7 +4,6 @@ const it: CatalogueResources = {
   price: {
     from: 'da',
     was: 'prima',
-    approximate: 'I prezzi in {{currency}} sono indicativi: paghi in EUR o GBP, in base al tuo indirizzo di residenza.',
   },
   status: {
     PLANNED: 'In programma',

@@ -30,7 +30,6 @@ const de: DossierResources = {
       balance: 'Restzahlung',
       balanceValue: '{{price}} bis zum {{date}}',
       atBooking: 'Zahlung',
-      chargeCurrency: 'Du zahlst in {{currency}}.',
     },
   },
 };

@@ -29,7 +29,6 @@ const en = {
       balance: 'Balance',
       balanceValue: '{{price}} by {{date}}',
       atBooking: 'Payment',
-      chargeCurrency: 'You pay in {{currency}}.',
     },
   },
 };

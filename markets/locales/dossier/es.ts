@@ -30,7 +30,6 @@ const es: DossierResources = {
       balance: 'Resto del pago',
       balanceValue: '{{price}} antes del {{date}}',
       atBooking: 'Pago',
-      chargeCurrency: 'Pagas en {{currency}}.',
     },
   },
 };

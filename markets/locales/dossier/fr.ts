@@ -30,7 +30,6 @@ const fr: DossierResources = {
       balance: 'Solde',
       balanceValue: '{{price}} avant le {{date}}',
       atBooking: 'Paiement',
-      chargeCurrency: 'Vous payez en {{currency}}.',
     },
   },
 };

@@ -30,7 +30,6 @@ const it: DossierResources = {
       balance: 'Saldo',
       balanceValue: '{{price}} entro il {{date}}',
       atBooking: 'Pagamento',
-      chargeCurrency: 'Paghi in {{currency}}.',
     },
   },
 };

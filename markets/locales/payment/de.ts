@@ -3,8 +3,6 @@ import type { PaymentResources } from './en';
 const de: PaymentResources = {
   payment: {
     installmentsLine: 'Oder in {{count}} zinsfreien Raten ab {{amount}}',
-    payIn: 'Du zahlst in {{currency}}',
-    payInApprox: 'Du zahlst in {{currency}}; die Beträge in {{display}} sind Richtwerte',
     title: 'Preis und Zahlungsplan',
     room: 'Zimmer',
     roomShared: 'Geteilt (inklusive)',

@@ -2,8 +2,6 @@
 const en = {
   payment: {
     installmentsLine: 'Or {{count}} interest-free instalments from {{amount}}',
-    payIn: 'You pay in {{currency}}',
-    payInApprox: 'You pay in {{currency}}; amounts in {{display}} are a guide',
     title: 'Price and payment plan',
     room: 'Room',
     roomShared: 'Shared (included)',

@@ -3,8 +3,6 @@ import type { PaymentResources } from './en';
 const es: PaymentResources = {
   payment: {
     installmentsLine: 'O en {{count}} plazos sin intereses desde {{amount}}',
-    payIn: 'Pagas en {{currency}}',
-    payInApprox: 'Pagas en {{currency}}: los importes en {{display}} son orientativos',
     title: 'Precio y plan de pago',
     room: 'Habitación',
     roomShared: 'Compartida (incluida)',

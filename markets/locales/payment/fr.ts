@@ -3,8 +3,6 @@ import type { PaymentResources } from './en';
 const fr: PaymentResources = {
   payment: {
     installmentsLine: 'Ou en {{count}} fois sans frais à partir de {{amount}}',
-    payIn: 'Vous payez en {{currency}}',
-    payInApprox: 'Vous payez en {{currency}} : les montants en {{display}} sont indicatifs',
     title: 'Prix et échéancier',
     room: 'Chambre',
     roomShared: 'Partagée (incluse)',

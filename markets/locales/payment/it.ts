@@ -3,8 +3,6 @@ import type { PaymentResources } from './en';
 const it: PaymentResources = {
   payment: {
     installmentsLine: 'Oppure in {{count}} rate senza interessi da {{amount}}',
-    payIn: 'Paghi in {{currency}}',
-    payInApprox: 'Paghi in {{currency}}: gli importi in {{display}} sono indicativi',
     title: 'Prezzo e piano di pagamento',
     room: 'Camera',
     roomShared: 'Condivisa (inclusa)',

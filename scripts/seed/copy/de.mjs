@@ -387,7 +387,7 @@ export default {
       talkTitle: 'Sprich mit einer Reiseexpertin', talkDescription: 'Buche ein kostenloses 15-minütiges Gespräch.',
     },
     banners: {
-      topMessage: '<strong>Frühling in der Gruppe:</strong> bis zu 150 € Rabatt mit dem Code <strong>SPRING60</strong>',
+      topMessage: '<strong>Frühling in der Gruppe:</strong> bis zu {{money EUR:15000 USD:16000 GBP:13000}} Rabatt mit dem Code <strong>SPRING60</strong>',
       topCta: 'Zu den Angeboten',
       tripMessage: 'Sichere dir deinen Platz mit einer Anzahlung und zahle den Rest 31 Tage vor Abreise.',
       tripCta: 'So funktioniert’s',

@@ -387,7 +387,7 @@ export default {
       talkTitle: 'Talk to a travel expert', talkDescription: 'Book a free 15-minute call.',
     },
     banners: {
-      topMessage: '<strong>Spring in a group:</strong> up to €150 off with code <strong>SPRING60</strong>',
+      topMessage: '<strong>Spring in a group:</strong> up to {{money EUR:15000 USD:16000 GBP:13000}} off with code <strong>SPRING60</strong>',
       topCta: 'See the deals',
       tripMessage: 'Secure your seat with a deposit and pay the balance 31 days before departure.',
       tripCta: 'How it works',

@@ -387,7 +387,7 @@ export default {
       talkTitle: 'Habla con un experto en viajes', talkDescription: 'Reserva una llamada gratuita de 15 minutos.',
     },
     banners: {
-      topMessage: '<strong>Primavera en grupo:</strong> hasta 150 € de descuento con el código <strong>SPRING60</strong>',
+      topMessage: '<strong>Primavera en grupo:</strong> hasta {{money EUR:15000 USD:16000 GBP:13000}} de descuento con el código <strong>SPRING60</strong>',
       topCta: 'Ver ofertas',
       tripMessage: 'Asegura tu plaza con un depósito y paga el resto 31 días antes de la salida.',
       tripCta: 'Cómo funciona',

@@ -387,7 +387,7 @@ export default {
       talkTitle: 'Parlez à un expert voyage', talkDescription: 'Réservez un appel gratuit de 15 minutes.',
     },
     banners: {
-      topMessage: '<strong>Le printemps en groupe :</strong> jusqu’à 150 € de réduction avec le code <strong>SPRING60</strong>',
+      topMessage: '<strong>Le printemps en groupe :</strong> jusqu’à {{money EUR:15000 USD:16000 GBP:13000}} de réduction avec le code <strong>SPRING60</strong>',
       topCta: 'Voir les promotions',
       tripMessage: 'Bloquez votre place avec un acompte et payez le solde 31 jours avant le départ.',
       tripCta: 'Comment ça marche',

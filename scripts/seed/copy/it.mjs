@@ -387,7 +387,7 @@ export default {
       talkTitle: 'Parla con un esperto di viaggi', talkDescription: 'Prenota una chiamata gratuita di 15 minuti.',
     },
     banners: {
-      topMessage: '<strong>Primavera in gruppo:</strong> fino a 150 € di sconto con il codice <strong>SPRING60</strong>',
+      topMessage: '<strong>Primavera in gruppo:</strong> fino a {{money EUR:15000 USD:16000 GBP:13000}} di sconto con il codice <strong>SPRING60</strong>',
       topCta: 'Scopri le offerte',
       tripMessage: 'Blocca il posto con un acconto e paga il saldo 31 giorni prima di partire.',
       tripCta: 'Come funziona',

@@ -1,11 +1,12 @@
 // The trip and tour pages' booking box (desktop aside) and sticky booking bar (phones).
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDayRange } from '../../../shared/dates';
+import { formatDays } from '../../../shared/dates';
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
 import { BookingAction, PaymentFact } from '../ui/Departure';
 import { ConfirmationFact } from '../ui/Confirmation';
 import { InstallmentFacts } from '../ui/PaymentPlan';
+import { ChargeCurrencyNote } from '../../../client/ui/ChargeCurrencyNote';
 import { nextBookableTour } from '../../../shared/bookingChoice';
 import { bookingAction } from '../../../shared/tourStatus';
 import { useFlags } from '../../../flags/react';
@@ -27,7 +28,7 @@ export function chosenDeparture({ detail, selected }: TripData, today: string): 
  */
 export function BookingBox({ data }: { data: TripData }) {
   const { t } = useTranslation();
-  const { market, today, href } = usePage();
+  const { market, today, href, currency } = usePage();
   const flags = useFlags();
   const money = useMoney();
   const { detail, selected } = data;
@@ -40,14 +41,20 @@ export function BookingBox({ data }: { data: TripData }) {
         <>
           <h2 id="booking-box-title" className="booking-box__label">{selected ? t('trip.selectedDeparture') : t('trip.nextDeparture')}</h2>
           <p className="booking-box__dates">
-            {t('trip.dates', { from: formatDate(tour.startingDate, market.id), to: formatDate(tour.endingDate, market.id) })}
+            {formatDays(tour.startingDate, tour.endingDate, market.id)}
           </p>
           <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} className="price--xl" />
           <div className="booking-box__status">
             <StatusBadge status={tour.salesStatus} />
             <ConfirmationFact tour={tour} />
           </div>
-          {bookingAction(tour) === 'unavailable' ? null : <ul className="booking-box__facts"><PaymentFact tour={tour} /><InstallmentFacts tour={tour} /></ul>}
+          {bookingAction(tour) === 'unavailable' ? null : (
+            <ul className="booking-box__facts">
+              <PaymentFact tour={tour} />
+              <InstallmentFacts tour={tour} />
+              <ChargeCurrencyNote as="li" className="fact fact--currency" currency={currency} />
+            </ul>
+          )}
           <BookingAction tour={tour} travelName={detail.travel.title} className="booking-box__cta" variant="box" />
         </>
       ) : (
@@ -109,7 +116,7 @@ export function StickyBookingBar({ data }: { data: TripData }) {
       <div className="sticky-book__info" data-tour-id={tour.id}>
         <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} />
         <span className="sticky-book__dates">
-          {formatDayRange(tour.startingDate, tour.endingDate, market.id)}
+          {formatDays(tour.startingDate, tour.endingDate, market.id)}
         </span>
         <StatusBadge status={tour.salesStatus} />
       </div>

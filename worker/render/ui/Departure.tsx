@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { moreRegionAttr, ShowMoreLink, useListLimit } from './ShowMore';
-import { formatDate, formatDayRange } from '../../../shared/dates';
+import { formatDate, formatDays } from '../../../shared/dates';
 import { paymentTerms } from '../../../shared/bookingChoice';
 import { bookingAction, checkoutUrl, flightAdvice } from '../../../shared/tourStatus';
 import { ConfirmationFact } from './Confirmation';
@@ -119,7 +119,7 @@ function DepartureSummary({ tour }: { tour: Tour }) {
   const { market } = usePage();
   return (
     <>
-      <p className="departure__dates">{formatDayRange(tour.startingDate, tour.endingDate, market.id, { weekday: true })}</p>
+      <p className="departure__dates">{formatDays(tour.startingDate, tour.endingDate, market.id, { weekday: true })}</p>
       <div className="departure__badges">
         <StatusBadge status={tour.salesStatus} />
         <DiscountFlag facts={tour} percentage={tour.discountPercentage} className="status status--discount" />
@@ -195,7 +195,7 @@ export function DepartureList({ tours, travelName, tourHref, selectedId }: { tou
   const row = (tour: Tour) =>
     tour.id === selectedId ? (
       <li key={tour.id} className="departure departure--mark">
-        <p className="departure__dates">{formatDayRange(tour.startingDate, tour.endingDate, market.id, { weekday: true })}</p>
+        <p className="departure__dates">{formatDays(tour.startingDate, tour.endingDate, market.id, { weekday: true })}</p>
         <a className="departure__details" href="#selected-title">{t('trip.selectedAbove')}</a>
       </li>
     ) : selectedId !== null ? (

@@ -31,26 +31,20 @@ function usePlanInput(tour: Tour, total?: number): PlanInput | null {
 
 /**
  * The departure row's and booking box's lines beside the deposit and balance (PaymentFact):
- * interest-free instalments when the settings and dates allow them, and the currency charged.
+ * interest-free instalments when the settings and dates allow them. The currency charged is
+ * stated once under the departure list and in the booking box (ChargeCurrencyNote), not per row.
  */
 export function InstallmentFacts({ tour }: { tour: Tour }) {
   const { t } = useTranslation();
-  const { market, currency } = usePage();
   const money = useMoney();
   const input = usePlanInput(tour);
   const installments = input ? paymentOptions(input).installments : null;
   const first = installments?.[0];
+  if (!input || !installments || !first) return null;
   return (
-    <>
-      {installments && first ? (
-        <li className="fact fact--installments">
-          {t('payment.installmentsLine', { count: installments.length, amount: money({ [input!.currency]: first.amount }) })}
-        </li>
-      ) : null}
-      <li className="fact fact--currency">
-        {currency === market.currency ? t('payment.payIn', { currency: market.currency }) : t('payment.payInApprox', { currency: market.currency, display: currency })}
-      </li>
-    </>
+    <li className="fact fact--installments">
+      {t('payment.installmentsLine', { count: installments.length, amount: money({ [input.currency]: first.amount }) })}
+    </li>
   );
 }
 
@@ -70,7 +64,7 @@ export function PaymentCalculatorCard({ tour }: { tour: Tour }) {
       <h2 id="payment-title">{t('payment.title')}</h2>
       <Island
         name="PaymentCalculator"
-        props={{ marketId: market.id, currency, chargeCurrency: market.currency, today, costs, deposit: input.deposit, balanceDue: input.balanceDue, settings: input.settings }}
+        props={{ marketId: market.id, currency, today, costs, deposit: input.deposit, balanceDue: input.balanceDue, settings: input.settings }}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDayRange } from '../../../shared/dates';
+import { formatDays } from '../../../shared/dates';
 import { seatLabel } from '../../../shared/tourStatus';
 import type { Tour } from '../../data/types';
 import { useIsolateMarkup } from '../isolateMarkup';
@@ -29,8 +29,7 @@ function TourCardLink({ tour }: { tour: Tour }) {
       </div>
       <div className="travel-card__body">
         <p className="travel-card__destination">
-          {/* The year on both ends when they differ: "25 dic 2027 – 11 gen 2028". */}
-          {formatDayRange(tour.startingDate, tour.endingDate, market.id)}
+          {formatDays(tour.startingDate, tour.endingDate, market.id)}
         </p>
         <h3 className="travel-card__title">{tour.travel.title}</h3>
         <p className="travel-card__meta">
