@@ -13,8 +13,8 @@ import { buildContent, groupFundUnits } from './tripContent.mjs';
 
 export const statuses = ['PLANNED', 'ALMOST_CONFIRMED', 'CONFIRMED', 'ALMOST_FULL', 'WAITING_LIST', 'SOLD_OUT'];
 
-const usdRate = 1.09;
-const gbpRate = 0.86;
+export const usdRate = 1.09;
+export const gbpRate = 0.86;
 /** Whole-unit rounding: prices end in 0 (cents). */
 const toCents = (units) => Math.round(units) * 100;
 const convert = (eurCents, rate) => Math.round((eurCents * rate) / 1000) * 1000;
