@@ -36,6 +36,7 @@ const en = {
     current: 'Current',
     currency: 'Currency: {{currency}}',
     open: 'Change country or language ({{label}})',
+    otherStores: 'Other stores',
   },
   geolocation: {
     title: 'Looks like you are in {{country}}',
