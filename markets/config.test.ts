@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryMenu, marketIds, markets } from './config';
+import { countryMenu, marketIds, markets, otherStores } from './config';
 
 describe('market config', () => {
   it('has the six markets with Italy as default', () => {
@@ -18,6 +18,20 @@ describe('market config', () => {
 
   it('uses USD in the US and EUR elsewhere', () => {
     for (const id of marketIds) expect(markets[id].currency).toBe(id === 'us' ? 'USD' : 'EUR');
+  });
+});
+
+describe('otherStores (issue 30 item 11)', () => {
+  it('offers the US store beside the country menu, so every market reaches every market', () => {
+    expect(otherStores().map((m) => m.id)).toEqual(['us']);
+    for (const from of marketIds) {
+      const reachable = new Set([...countryMenu(from), ...otherStores()].map((m) => m.id));
+      expect([...reachable].sort()).toEqual([...marketIds].sort());
+    }
+  });
+
+  it('never offers a disabled store', () => {
+    expect(otherStores({ ...markets, us: { ...markets.us, disabled: true } })).toEqual([]);
   });
 });
 

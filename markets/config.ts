@@ -103,3 +103,15 @@ export function countryMenu(current: MarketId, all: Record<MarketId, Market> = m
   const first = visible.filter((m) => m.id === current);
   return [...first, ...visible.filter((m) => m.id !== current)];
 }
+
+/**
+ * Stores the country / language dialog offers beside the country menu (issue 30 item 11). The
+ * spec's country menu leaves the US out (SPEC §9), yet a traveller in Rome wanting the US store
+ * (dollars, US dates) had no way there. Decision: the country list stays as the spec says, and
+ * the US store is offered on a line of its own under it ("United States · English (US) ·
+ * USD"), in every market's dialog, marked current on the US store itself. So every market is
+ * reachable from every market's dialog, and the country list itself is unchanged.
+ */
+export function otherStores(all: Record<MarketId, Market> = markets): Market[] {
+  return marketIds.map((id) => all[id]).filter((m) => !m.disabled && !countryMenu(m.id, all).some((listed) => listed.id === m.id));
+}

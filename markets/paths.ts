@@ -20,7 +20,7 @@ export const areaRoutingKeys = [
 
 /** Application routes with their own loaders (SPEC §2 route names). */
 export const appRouteNames = [
-  'events-wemeet', 'sales', 'search', 'search-ai', 'wishlist',
+  'events-wemeet', 'events-wemeet-event', 'sales', 'search', 'search-ai', 'wishlist',
   'coordinators-coordinator', 'travels-travel-itinerary', 'travels-travel-tour-dossier', 'travels-travel-tour', 'travels-travel',
   'login', 'login-redirect',
 ] as const;
@@ -47,7 +47,7 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
     'area-africa': '/viaggi-africa', 'area-oceania': '/viaggi-oceania', 'area-antarctica': '/viaggi-antartide',
     'wemeet-by-caravan': '/wemeet-by-caravan', 'wemeet-by-caravan-about': '/wemeet-by-caravan/chi-siamo',
     'our-values': '/i-nostri-valori',
-    'events-wemeet': '/eventi-wemeet', sales: '/offerte', search: '/cerca', 'search-ai': '/cerca-con-ai',
+    'events-wemeet': '/eventi-wemeet', 'events-wemeet-event': '/eventi-wemeet/:event', sales: '/offerte', search: '/cerca', 'search-ai': '/cerca-con-ai',
     wishlist: '/preferiti', 'coordinators-coordinator': '/coordinatori/:coordinator',
     'travels-travel-itinerary': '/viaggi/:travel/itinerario', 'travels-travel-tour-dossier': '/viaggi/:travel/:tour/dossier-di-viaggio',
     'travels-travel-tour': '/viaggi/:travel/:tour',
@@ -65,7 +65,7 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
     'wemeet-by-caravan': '/wemeet-by-caravan', 'wemeet-by-caravan-about': '/wemeet-by-caravan/about',
     'our-values': '/our-values',
     // Deliberately unreachable in English-speaking markets where the page does not exist.
-    'events-wemeet': '/events-wemeet', sales: '/sales', search: '/search', 'search-ai': '/search-ai',
+    'events-wemeet': '/events-wemeet', 'events-wemeet-event': '/events-wemeet/:event', sales: '/sales', search: '/search', 'search-ai': '/search-ai',
     wishlist: '/wishlist', 'coordinators-coordinator': '/coordinators/:coordinator',
     'travels-travel-itinerary': '/destinations/:travel/itinerary', 'travels-travel-tour-dossier': '/destinations/:travel/:tour/trip-dossier',
     'travels-travel-tour': '/destinations/:travel/:tour',
@@ -82,7 +82,7 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
     'area-africa': '/viajes-africa', 'area-oceania': '/viajes-oceania', 'area-antarctica': '/viajes-antartida',
     'wemeet-by-caravan': '/wemeet-by-caravan', 'wemeet-by-caravan-about': '/wemeet-by-caravan/quienes-somos',
     'our-values': '/nuestros-valores',
-    'events-wemeet': '/eventos-wemeet', sales: '/ofertas', search: '/buscar', 'search-ai': '/buscar-con-ai',
+    'events-wemeet': '/eventos-wemeet', 'events-wemeet-event': '/eventos-wemeet/:event', sales: '/ofertas', search: '/buscar', 'search-ai': '/buscar-con-ai',
     wishlist: '/lista-de-deseos', 'coordinators-coordinator': '/coordinadores/:coordinator',
     'travels-travel-itinerary': '/viajes/:travel/itinerario', 'travels-travel-tour-dossier': '/viajes/:travel/:tour/dosier-del-viaje',
     'travels-travel-tour': '/viajes/:travel/:tour',
@@ -99,7 +99,7 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
     'area-africa': '/voyages-afrique', 'area-oceania': '/voyages-oceanie', 'area-antarctica': '/voyages-antarctique',
     'wemeet-by-caravan': '/wemeet-by-caravan', 'wemeet-by-caravan-about': '/wemeet-by-caravan/a-propos',
     'our-values': '/nos-valeurs',
-    'events-wemeet': '/evenements-wemeet', sales: '/promotions', search: '/recherche', 'search-ai': '/recherche-ai',
+    'events-wemeet': '/evenements-wemeet', 'events-wemeet-event': '/evenements-wemeet/:event', sales: '/promotions', search: '/recherche', 'search-ai': '/recherche-ai',
     wishlist: '/favoris', 'coordinators-coordinator': '/coordinateurs/:coordinator',
     'travels-travel-itinerary': '/destinations/:travel/itineraire', 'travels-travel-tour-dossier': '/destinations/:travel/:tour/carnet-de-voyage',
     'travels-travel-tour': '/destinations/:travel/:tour',
@@ -116,7 +116,7 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
     'area-africa': '/afrika-reisen', 'area-oceania': '/ozeanien-reisen', 'area-antarctica': '/antarktis-reisen',
     'wemeet-by-caravan': '/wemeet-by-caravan', 'wemeet-by-caravan-about': '/wemeet-by-caravan/ueber-uns',
     'our-values': '/unsere-werte',
-    'events-wemeet': '/events-wemeet', sales: '/angebote', search: '/suchen', 'search-ai': '/suchen-ai',
+    'events-wemeet': '/events-wemeet', 'events-wemeet-event': '/events-wemeet/:event', sales: '/angebote', search: '/suchen', 'search-ai': '/suchen-ai',
     wishlist: '/wunschliste', 'coordinators-coordinator': '/coordinators/:coordinator',
     'travels-travel-itinerary': '/reiseziele/:travel/route', 'travels-travel-tour-dossier': '/reiseziele/:travel/:tour/reisedossier',
     'travels-travel-tour': '/reiseziele/:travel/:tour',
@@ -128,7 +128,7 @@ export const pathsByLanguage: Record<Language, Record<AppRouteName | FixedRoutin
 export const unavailableRoutes: Record<MarketId, readonly (AppRouteName | FixedRoutingKey)[]> = {
   it: [],
   us: ['search-ai'],
-  we: ['search-ai', 'events-wemeet'],
+  we: ['search-ai', 'events-wemeet', 'events-wemeet-event'],
   es: ['search-ai'],
   fr: ['search-ai'],
   de: ['search-ai'],

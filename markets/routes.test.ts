@@ -4,9 +4,9 @@ import { appRouteNames, fixedRoutingKeys, type RouteName } from './paths';
 import { alternatePaths, buildPath, matchPath, maxPathLength, switchPath } from './routes';
 
 const sampleParams: Record<string, string>[] = [
-  { travel: 'giappone-classico', tour: 'JP-2027-04-12', coordinator: 'giulia-r' },
-  { travel: 'perú & bolivia', tour: 'A/B?c#d', coordinator: 'zoë 100%' },
-  { travel: 'x', tour: 'itinerary-x', coordinator: '..x' },
+  { travel: 'giappone-classico', tour: 'JP-2027-04-12', coordinator: 'giulia-r', event: 'milano-aperitivo-2026-12-03' },
+  { travel: 'perú & bolivia', tour: 'A/B?c#d', coordinator: 'zoë 100%', event: 'a/b c' },
+  { travel: 'x', tour: 'itinerary-x', coordinator: '..x', event: 'x' },
 ];
 
 const allRoutes: RouteName[] = [...fixedRoutingKeys, ...appRouteNames];
@@ -18,7 +18,7 @@ describe('buildPath ↔ matchPath round trip', () => {
         for (const params of sampleParams) {
           const path = buildPath(market, name, params);
           if (path === null) {
-            expect(['search-ai', 'events-wemeet']).toContain(name);
+            expect(['search-ai', 'events-wemeet', 'events-wemeet-event']).toContain(name);
             continue;
           }
           const match = matchPath(market, path);

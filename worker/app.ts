@@ -27,6 +27,7 @@ import { periodsApi } from './routes/api/periods';
 import { liveApi } from './routes/api/live';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
+import { eventSignupRoutes } from './routes/event';
 import { handlePage } from './routes/pages';
 
 export type App = Hono<AppEnv>;
@@ -69,6 +70,8 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.route('/', unsubscribeRoutes);
   app.route('/', seo);
   extraRoutes?.(app);
+  // POST to a WeMeet event's page: its sign-up form (worker/routes/event.tsx).
+  app.route('/', eventSignupRoutes(handlePage));
   app.get('*', handlePage);
 
   app.notFound((c) => renderErrorPage(c, 404, unknownRouteMessage));

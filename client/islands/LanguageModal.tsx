@@ -29,6 +29,11 @@ export interface CurrencyOption {
 export interface LanguageModalProps {
   current: { label: string; languageLabel: string; icon: string; currency: string };
   options: MarketOption[];
+  /**
+   * Stores beside the country menu (the US: SPEC §9 keeps it out of the country list, yet every
+   * market must reach every market; markets/config.ts otherStores), on lines of their own.
+   */
+  otherStores?: MarketOption[];
   /** Currencies the market's settings offer; the switch shows only with more than one. */
   currencies: CurrencyOption[];
   /**
@@ -42,7 +47,7 @@ const currencyCookie = 'caravan_currency';
 
 
 /** Country / language switch: a button in the header opening a modal dialog of markets. */
-export function LanguageModal({ current, options, currencies, marketSwitch }: LanguageModalProps) {
+export function LanguageModal({ current, options, otherStores = [], currencies, marketSwitch }: LanguageModalProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -55,6 +60,23 @@ export function LanguageModal({ current, options, currencies, marketSwitch }: La
   useEffect(() => {
     if (opened && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [opened]);
+
+  const storesId = useId();
+  const marketLink = (option: MarketOption) => (
+    <a
+      className={option.current ? 'market-list__item market-list__item--current' : 'market-list__item'}
+      href={hrefOf(option)}
+      hrefLang={option.languageLabel}
+      aria-current={option.current ? 'true' : undefined}
+    >
+      <img src={option.icon} alt="" width={28} height={20} loading="lazy" />
+      <span className="market-list__text">
+        <strong>{option.label}</strong>
+        <span>{option.languageLabel} · {t('languageModal.currency', { currency: option.currency })}</span>
+      </span>
+      {option.current ? <span className="badge">{t('languageModal.current')}</span> : null}
+    </a>
+  );
 
   const hrefOf = (option: MarketOption): string => {
     if (!marketSwitch) return option.href;
@@ -91,24 +113,16 @@ export function LanguageModal({ current, options, currencies, marketSwitch }: La
           </div>
           <p className="modal__subtitle">{t('languageModal.subtitle')}</p>
           <ul className="market-list">
-            {options.map((option) => (
-              <li key={option.id}>
-                <a
-                  className={option.current ? 'market-list__item market-list__item--current' : 'market-list__item'}
-                  href={hrefOf(option)}
-                  hrefLang={option.languageLabel}
-                  aria-current={option.current ? 'true' : undefined}
-                >
-                  <img src={option.icon} alt="" width={28} height={20} loading="lazy" />
-                  <span className="market-list__text">
-                    <strong>{option.label}</strong>
-                    <span>{option.languageLabel} · {t('languageModal.currency', { currency: option.currency })}</span>
-                  </span>
-                  {option.current ? <span className="badge">{t('languageModal.current')}</span> : null}
-                </a>
-              </li>
-            ))}
+            {options.map((option) => <li key={option.id}>{marketLink(option)}</li>)}
           </ul>
+          {otherStores.length ? (
+            <>
+              <h3 id={storesId} className="market-list__heading">{t('languageModal.otherStores')}</h3>
+              <ul className="market-list" aria-labelledby={storesId}>
+                {otherStores.map((option) => <li key={option.id}>{marketLink(option)}</li>)}
+              </ul>
+            </>
+          ) : null}
           {currencies.length > 1 ? (
             <fieldset className="currency-switch">
               <legend className="currency-switch__legend">{t('menu.currency')}</legend>

@@ -37,6 +37,7 @@ const de: Resources = {
     current: 'Aktuell',
     currency: 'Währung: {{currency}}',
     open: 'Land oder Sprache ändern ({{label}})',
+    otherStores: 'Weitere Shops',
   },
   geolocation: {
     title: 'Du scheinst in {{country}} zu sein',

@@ -38,6 +38,7 @@ const en = {
     current: 'Current',
     currency: 'Currency: {{currency}}',
     open: 'Change country or language ({{label}})',
+    otherStores: 'Other stores',
   },
   geolocation: {
     title: 'Looks like you are in {{country}}',

@@ -37,6 +37,7 @@ const es: Resources = {
     current: 'Actual',
     currency: 'Moneda: {{currency}}',
     open: 'Cambiar país o idioma ({{label}})',
+    otherStores: 'Otras tiendas',
   },
   geolocation: {
     title: 'Parece que estás en {{country}}',

@@ -37,6 +37,7 @@ const fr: Resources = {
     current: 'Actuel',
     currency: 'Devise : {{currency}}',
     open: 'Changer de pays ou de langue ({{label}})',
+    otherStores: 'Autres boutiques',
   },
   geolocation: {
     title: 'Il semble que vous soyez en {{country}}',

@@ -37,6 +37,7 @@ const it: Resources = {
     current: 'Attuale',
     currency: 'Valuta: {{currency}}',
     open: 'Cambia paese o lingua ({{label}})',
+    otherStores: 'Altri negozi',
   },
   geolocation: {
     title: 'Sembra che tu sia in {{country}}',

@@ -1,5 +1,6 @@
 /** WeMeet events: a few hours to a day, in several cities, organised by coordinators or community members. */
 import { addDays } from './dates.mjs';
+import { gbpRate, usdRate } from './money.mjs';
 import { createRandom } from './prng.mjs';
 import { fill, languages, seoName } from './text.mjs';
 
@@ -92,6 +93,8 @@ const types = {
   },
 };
 
+const prices = (eur) => ({ price_eur: eur, price_usd: Math.round((eur * usdRate) / 100) * 100, price_gbp: Math.round((eur * gbpRate) / 100) * 100 });
+
 export function buildEvents({ today, catalogue, images }) {
   const rnd = createRandom(4040);
   const out = { events: [], event_translations: [] };
@@ -131,7 +134,8 @@ export function buildEvents({ today, catalogue, images }) {
       organiser_type: byCoordinator ? 'coordinator' : 'community',
       coordinator_id: coordinator?.id ?? null,
       organiser_name: coordinator ? `${coordinator.first_name} ${coordinator.last_name}` : rnd.pick(['Marta & Luca', 'Travel Buddies', 'Sara, Caravan community', 'Paolo (host)', 'The Caravan crew']),
-      price_eur: typeKey === 'cooking' ? 1500 : 0,
+      // Every display currency, in whole units as the market shows them ("$16", not "15 €").
+      ...prices(typeKey === 'cooking' ? 1500 : 0),
       image_id: cityImages.get(city),
     });
     for (const language of languages) {

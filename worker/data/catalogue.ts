@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { FiltersInput } from '../../shared/filters';
 import type { PageKey } from './d1/pages';
 import type {
-  AvailableFilters, CoordinatorDetail, CustomPageResult, EventsPage, EventsQuery, Layout, Page, SearchPage,
+  AvailableFilters, CoordinatorDetail, CustomPageResult, EventsPage, EventsQuery, Layout, Page, SearchPage, WeMeetEvent,
   TopSellers, TopSellersQuery, Tour, TravelCard, TravelCore, TravelExtras,
 } from './types';
 
@@ -70,6 +70,8 @@ export interface CatalogueSource {
   coordinatorSlugs?(): Promise<string[]>;
   /** WeMeet events by city and time filter. */
   events(query?: EventsQuery): Promise<EventsPage>;
+  /** One WeMeet event by slug (past ones too); null when unknown. */
+  event(slug: string): Promise<WeMeetEvent | null>;
 }
 
 export function emptyPage<T>(perPage = 20): Page<T> {

@@ -9,7 +9,7 @@ import { filterIssues, filtersSchema, type Filters, type FiltersInput } from '..
 import { log } from '../log';
 import { CatalogueUnavailable, emptyPage, emptySearchPage, type CatalogueSource } from './catalogue';
 import type { QueryContext } from './d1/context';
-import { events } from './d1/events';
+import { eventBySlug, events } from './d1/events';
 import { availableFilters } from './d1/facets';
 import { layout } from './d1/layouts';
 import { customPage } from './d1/pages';
@@ -111,5 +111,6 @@ export function embeddedSource(db: D1Database, market: Market, options: Embedded
       return (rows.results ?? []).map((row) => row.slug);
     }),
     events: (query = {}) => guard('events', () => events(ctx, query)),
+    event: (slug) => guard('event', () => eventBySlug(ctx, slug)),
   };
 }

@@ -79,5 +79,6 @@ export function isolateCached(source: CatalogueSource, scope: string, metrics?: 
     tours: (filters) => cached('list', `tours:${JSON.stringify(filters)}`, () => source.tours(filters), always),
     travelsPaginated: (filters) => cached('list', `paginated:${JSON.stringify(filters)}`, () => source.travelsPaginated(filters), always),
     events: (query) => cached('events', JSON.stringify(query ?? {}), () => source.events(query), always),
+    event: (slug) => cached('events', `event:${slug}`, () => source.event(slug), (value) => value !== null),
   };
 }

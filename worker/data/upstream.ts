@@ -17,10 +17,10 @@ import { defaultCache, sha256, swr, type Freshness } from './cache';
 import { CacheContent, CacheLong, CacheShort } from '../cache/strategies';
 import { CatalogueUnavailable, emptyPage, emptySearchPage, type CatalogueSource, type PageKey } from './catalogue';
 import {
-  coordinatorDetailSchema, customPageSchema, eventsPageSchema, layoutSchema, pageSchema, searchPageSchema,
+  coordinatorDetailSchema, customPageSchema, eventSchema, eventsPageSchema, layoutSchema, pageSchema, searchPageSchema,
   topSellersSchema, tourSchema, travelCardSchema, travelDetailSchema,
   type CustomPageResult, type EventsPage, type EventsQuery, type Page, type SearchPage, type TopSellersQuery, type Tour,
-  type TravelCard,
+  type TravelCard, type WeMeetEvent,
 } from './types';
 
 export interface UpstreamOptions {
@@ -336,6 +336,17 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
         if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
         return validate(eventsPageSchema, json, 'events');
       });
+    },
+
+    async event(slug: string) {
+      const path = `/events/show${query({ slug })}`;
+      const value = await load<Outcome<WeMeetEvent>>('event', 'events', `${base}${path}&__market=${options.market.id}`, async () => {
+        const { status, json } = await call('GET', path);
+        if (status === 404) return { ok: false, status };
+        if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
+        return { ok: true, value: validate(eventSchema, unwrap(json), 'event') };
+      });
+      return value.ok ? value.value : null;
     },
   };
 }

@@ -7,7 +7,7 @@
  */
 import { log } from '../log';
 
-export type EmailKind = 'code' | 'alert';
+export type EmailKind = 'code' | 'alert' | 'event';
 
 export interface EmailMessage {
   kind: EmailKind;

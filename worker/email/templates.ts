@@ -14,7 +14,7 @@ export function escapeHtml(value: string): string {
 }
 
 const i18nCache = new Map<string, i18n>();
-function i18nFor(marketId: MarketId): i18n {
+export function i18nFor(marketId: MarketId): i18n {
   const language = markets[marketId].language;
   let instance = i18nCache.get(language);
   if (!instance) {
@@ -28,7 +28,7 @@ export function marketOf(id: string): MarketId {
   return isMarketId(id) ? id : 'it';
 }
 
-function layout(lang: string, inner: string, footer: string): string {
+export function layout(lang: string, inner: string, footer: string): string {
   return `<!doctype html><html lang="${escapeHtml(lang)}"><body style="margin:0;padding:24px;background:#f7f3ee;font:16px/1.5 system-ui,sans-serif;color:#14213d">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">${inner}</div>
 <p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#5c6378">${footer}</p></body></html>`;

@@ -1,6 +1,6 @@
 import type { MarketId } from '../../markets/config';
 import { fixedRoutingKeys, type FixedRoutingKey } from '../../markets/paths';
-import { buildPath } from '../../markets/routes';
+import { buildPath, matchPath } from '../../markets/routes';
 import type { LinkLocation, MenuItem } from '../data/types';
 import type { NavItem } from '../../client/islands/nav';
 
@@ -31,7 +31,11 @@ export function linkHref(marketId: MarketId, link: CmsLink | null | undefined): 
     if (location.slug) return buildPath(marketId, 'custom', { slug: location.slug });
     return null;
   }
-  return link.url ? safeUrl(link.url) : null;
+  const url = link.url ? safeUrl(link.url) : null;
+  // Copy is per language, routes per market: a path this market does not have (en-WE shares the
+  // English "See events" with the US, but has no events page, SPEC §2) is no link, not a 404.
+  if (url?.startsWith('/') && matchPath(marketId, url.split(/[?#]/)[0]!)?.unavailable) return null;
+  return url;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
-import { countryMenu, markets, type Market } from '../../markets/config';
+import { countryMenu, markets, otherStores, type Market } from '../../markets/config';
 import { marketOrigin } from '../../markets/hosts';
 import type { RouteName } from '../../markets/paths';
 import { buildPath, switchPath, type RouteParams } from '../../markets/routes';
@@ -53,18 +53,21 @@ function languageModalProps(
   const { routeName, params, layout, marketSwitch } = input;
   const url = new URL(c.req.url);
   const domains = c.get('marketDomains');
+  const option = (m: Market) => ({
+    id: m.id,
+    label: m.label,
+    languageLabel: m.languageLabel,
+    icon: m.icon,
+    currency: m.currency,
+    current: m.id === market.id,
+    href: marketOrigin(m.id, url, domains) + (routeName ? switchPath(m.id, routeName, params) : '/'),
+  });
   return {
     current: { label: market.label, languageLabel: market.languageLabel, icon: market.icon, currency },
     currencies: (layout?.settings.currencies ?? []).map((item) => ({ ...item, current: item.isoCode === currency })),
-    options: countryMenu(market.id).map((m) => ({
-      id: m.id,
-      label: m.label,
-      languageLabel: m.languageLabel,
-      icon: m.icon,
-      currency: m.currency,
-      current: m.id === market.id,
-      href: marketOrigin(m.id, url, domains) + (routeName ? switchPath(m.id, routeName, params) : '/'),
-    })),
+    options: countryMenu(market.id).map(option),
+    // The US store on a line of its own (markets/config.ts otherStores: SPEC §9 vs issue 30).
+    otherStores: otherStores().map(option),
     ...(marketSwitch ? { marketSwitch } : {}),
   };
 }

@@ -85,6 +85,7 @@ function EventCard({ event }: { event: WeMeetEvent }) {
   const spotsLeft = Math.max(0, event.maxAttendees - event.attendeesCount);
   const coordinator = event.organiser.type === 'coordinator' ? event.organiser.coordinator : null;
   const coordinatorHref = coordinator ? href('coordinators-coordinator', { coordinator: coordinator.slug }) : null;
+  const eventHref = href('events-wemeet-event', { event: event.slug });
   const price = event.price ? money(event.price, Object.values(event.price).some((cents) => cents % 100 !== 0) ? 2 : 0) : '';
   return (
     <article className="event-card">
@@ -95,7 +96,10 @@ function EventCard({ event }: { event: WeMeetEvent }) {
         <p className="event-card__when">
           <time dateTime={event.startingAt}>{day}</time> · {time}
         </p>
-        <h3 className="event-card__title">{event.title}</h3>
+        <h3 className="event-card__title">
+          {/* Each event opens on its own page (date, place, organiser, places left, sign-up). */}
+          {eventHref ? <a className="event-card__link" href={eventHref}>{event.title}</a> : event.title}
+        </h3>
         <p className="event-card__place">{event.city} · {event.venue}</p>
         <p className="event-card__organiser">
           {coordinator && coordinatorHref ? (

@@ -2,6 +2,7 @@ import { fixedRoutingKeys, type FixedRoutingKey, type RouteName } from '../../ma
 import { coordinatorPage } from './coordinator';
 import { customPageRoute } from './customPage';
 import { dossierPage } from './dossier';
+import { eventPage } from './event';
 import { eventsPage } from './events';
 import { listingRoute } from './listing';
 import { loginPage, loginRedirectPage } from './login';
@@ -33,6 +34,7 @@ const table: Record<RouteName, AnyRoute> = {
   search: searchPage,
   'search-ai': searchAiPage,
   'events-wemeet': eventsPage,
+  'events-wemeet-event': eventPage,
   wishlist: wishlistPage,
   login: loginPage,
   'login-redirect': loginRedirectPage,

@@ -384,7 +384,7 @@ export default {
     contacts: {
       phone: 'Telefon', phoneDescription: 'Mo-Fr 9:30-18:30 Uhr', email: 'E-Mail', emailDescription: 'Antwort innerhalb eines Werktags',
       whatsapp: 'WhatsApp', whatsappDescription: 'Für schnelle Fragen', blockTitle: 'Brauchst du Hilfe?', blockDescription: 'Unser Team hilft dir, die richtige Reise zu finden.',
-      talkTitle: 'Sprich mit einer Reiseexpertin', talkDescription: 'Buche ein kostenloses 15-minütiges Gespräch.',
+      talkTitle: 'Sprich mit einer Reiseexpertin', talkDescription: 'Eine Reiseexpertin nimmt deinen Anruf entgegen und hilft dir, die passende Reise zu finden.',
     },
     banners: {
       topMessage: '<strong>Frühling in der Gruppe:</strong> bis zu {{money EUR:15000 USD:16000 GBP:13000}} Rabatt mit dem Code <strong>SPRING60</strong>',

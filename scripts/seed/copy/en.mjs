@@ -384,7 +384,7 @@ export default {
     contacts: {
       phone: 'Phone', phoneDescription: 'Mon-Fri 9:30 am-6:30 pm', email: 'Email', emailDescription: 'We reply within one working day',
       whatsapp: 'WhatsApp', whatsappDescription: 'For quick questions', blockTitle: 'Need a hand?', blockDescription: 'Our team helps you pick the right trip.',
-      talkTitle: 'Talk to a travel expert', talkDescription: 'Book a free 15-minute call.',
+      talkTitle: 'Talk to a travel expert', talkDescription: 'A travel expert answers your call and helps you pick the right trip.',
     },
     banners: {
       topMessage: '<strong>Spring in a group:</strong> up to {{money EUR:15000 USD:16000 GBP:13000}} off with code <strong>SPRING60</strong>',

@@ -384,7 +384,7 @@ export default {
     contacts: {
       phone: 'Teléfono', phoneDescription: 'Lun-vie 9:30-18:30', email: 'Email', emailDescription: 'Respondemos en un día laborable',
       whatsapp: 'WhatsApp', whatsappDescription: 'Para preguntas rápidas', blockTitle: '¿Necesitas ayuda?', blockDescription: 'Nuestro equipo te ayuda a elegir el viaje adecuado.',
-      talkTitle: 'Habla con un experto en viajes', talkDescription: 'Reserva una llamada gratuita de 15 minutos.',
+      talkTitle: 'Habla con un experto en viajes', talkDescription: 'Un experto en viajes atiende tu llamada y te ayuda a elegir el viaje adecuado.',
     },
     banners: {
       topMessage: '<strong>Primavera en grupo:</strong> hasta {{money EUR:15000 USD:16000 GBP:13000}} de descuento con el código <strong>SPRING60</strong>',

@@ -384,7 +384,7 @@ export default {
     contacts: {
       phone: 'Téléphone', phoneDescription: 'Lun-ven 9 h 30-18 h 30', email: 'E-mail', emailDescription: 'Réponse sous un jour ouvré',
       whatsapp: 'WhatsApp', whatsappDescription: 'Pour les questions rapides', blockTitle: 'Besoin d’aide ?', blockDescription: 'Notre équipe vous aide à choisir le bon voyage.',
-      talkTitle: 'Parlez à un expert voyage', talkDescription: 'Réservez un appel gratuit de 15 minutes.',
+      talkTitle: 'Parlez à un expert voyage', talkDescription: 'Un expert voyage répond à votre appel et vous aide à choisir le bon voyage.',
     },
     banners: {
       topMessage: '<strong>Le printemps en groupe :</strong> jusqu’à {{money EUR:15000 USD:16000 GBP:13000}} de réduction avec le code <strong>SPRING60</strong>',

@@ -384,7 +384,7 @@ export default {
     contacts: {
       phone: 'Telefono', phoneDescription: 'Lun-ven 9:30-18:30', email: 'Email', emailDescription: 'Rispondiamo entro un giorno lavorativo',
       whatsapp: 'WhatsApp', whatsappDescription: 'Per domande veloci', blockTitle: 'Hai bisogno di aiuto?', blockDescription: 'Il nostro team ti aiuta a scegliere il viaggio giusto.',
-      talkTitle: 'Parla con un esperto di viaggi', talkDescription: 'Prenota una chiamata gratuita di 15 minuti.',
+      talkTitle: 'Parla con un esperto di viaggi', talkDescription: 'Un esperto di viaggi risponde alla tua chiamata e ti aiuta a scegliere il viaggio giusto.',
     },
     banners: {
       topMessage: '<strong>Primavera in gruppo:</strong> fino a {{money EUR:15000 USD:16000 GBP:13000}} di sconto con il codice <strong>SPRING60</strong>',

@@ -83,6 +83,21 @@ export async function events(ctx: QueryContext, input: EventsQuery): Promise<Eve
   };
 }
 
+/** One event by slug, past ones included (an old link still opens); null when unknown. */
+export async function eventBySlug(ctx: QueryContext, slug: string): Promise<WeMeetEvent | null> {
+  const row = await ctx.db
+    .prepare(
+      `SELECT e.*, et.title, et.description, ${imageColumns('ei', 'ei')}, c.slug AS c_slug, c.first_name AS c_first, c.last_name AS c_last, c.gender AS c_gender, ${imageColumns('ca', 'ca')}
+       FROM events e JOIN event_translations et ON et.event_id = e.id AND et.language = ?
+       ${imageJoin('ei', 'e.image_id')}
+       LEFT JOIN coordinators c ON c.id = e.coordinator_id ${imageJoin('ca', 'c.avatar_image_id')}
+       WHERE e.slug = ?`,
+    )
+    .bind(ctx.language, ctx.language, ctx.language, slug)
+    .first<Row>();
+  return row ? eventFromRow(row) : null;
+}
+
 function eventFromRow(row: Row): WeMeetEvent {
   const coordinator = row.c_slug
     ? {
@@ -96,6 +111,9 @@ function eventFromRow(row: Row): WeMeetEvent {
       }
     : null;
   const price = Number(row.price_eur);
+  // Older rows (before migration 0030) have no dollar or pound price: euro only, as before.
+  const usd = Number(row.price_usd ?? 0);
+  const gbp = Number(row.price_gbp ?? 0);
   return {
     id: Number(row.id),
     slug: String(row.slug),
@@ -112,7 +130,7 @@ function eventFromRow(row: Row): WeMeetEvent {
     attendeesCount: Number(row.attendees_count),
     maxAttendees: Number(row.max_attendees),
     organiser: { type: row.organiser_type === 'coordinator' ? 'coordinator' : 'community', name: String(row.organiser_name), coordinator },
-    price: price > 0 ? { EUR: price } : null,
+    price: price > 0 ? { EUR: price, ...(usd > 0 ? { USD: usd } : {}), ...(gbp > 0 ? { GBP: gbp } : {}) } : null,
     image: imageFromColumns(row, 'ei'),
   };
 }

@@ -192,9 +192,13 @@ export function NewsletterBlock({ id, content }: BlockProps) {
 /** Call to action with one or more buttons. */
 export function CallToAction({ content }: BlockProps) {
   const { market } = usePage();
-  const buttons = list<{ label?: string; link?: unknown; style?: string }>(content.buttons)
+  const offered = list<{ label?: string; link?: unknown; style?: string }>(content.buttons);
+  const buttons = offered
     .map((button) => ({ label: str(button.label), href: linkHref(market.id, obj(button.link)), style: button.style === 'outline' ? 'outline' : 'primary' }))
     .filter((button) => button.href);
+  // A call to action whose every button leads nowhere in this market (en-WE's "See events") is a
+  // dead end: leave the band out rather than promise what the market has not got.
+  if (offered.length > 0 && buttons.length === 0) return null;
   return (
     <section className="block">
       <div className="container">

@@ -13,7 +13,7 @@
  *        back by the Monday; shared/flexibleDates.ts); durationFrom/durationTo bound the trip length
  *        and `travelId[]` / `tourId[]` pick travels and departures by id (the wishlist and the alerts,
  *        worker/data/departures.ts)
- *   GET  /travels/show?slug · /coordinators/show?slug · /events?city&when&dateFrom&dateTo&page&perPage
+ *   GET  /travels/show?slug · /coordinators/show?slug · /events?city&when&dateFrom&dateTo&page&perPage · /events/show?slug
  *   GET  /search/count?<results page query>      {count, tab} (the site's filters modal, not upstream)
  *
  * Bad input (malformed or non-JSON body, wrong types, out-of-range pages, unknown statuses or
@@ -28,7 +28,7 @@ import type { AppEnv } from '../../context';
 import { log } from '../../log';
 import { CatalogueUnavailable, catalogueSource } from '../../data/source';
 import type { QueryContext } from '../../data/d1/context';
-import { events } from '../../data/d1/events';
+import { eventBySlug, events } from '../../data/d1/events';
 import { layout } from '../../data/d1/layouts';
 import { customPage } from '../../data/d1/pages';
 import { searchTours, searchTravels, tourSearchSql, travelSearchSql } from '../../data/d1/search';
@@ -186,6 +186,16 @@ api.get('/coordinators/show', async (c) => {
   const slug = slugQuery.safeParse(c.req.query('slug'));
   if (!slug.success) return invalid(c, 'Give a coordinator slug', filterIssues(slug.error));
   const data = await coordinatorDetail(contextOf(c), slug.data);
+  if (!data) return c.json(notFoundBody, 404);
+  c.header('cache-control', publicCache);
+  return c.json({ success: true, data });
+});
+
+api.get('/events/show', async (c) => {
+  named(c, 'event');
+  const slug = slugQuery.safeParse(c.req.query('slug'));
+  if (!slug.success) return invalid(c, 'Give an event slug', filterIssues(slug.error));
+  const data = await eventBySlug(contextOf(c), slug.data);
   if (!data) return c.json(notFoundBody, 404);
   c.header('cache-control', publicCache);
   return c.json({ success: true, data });
