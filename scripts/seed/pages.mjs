@@ -38,11 +38,12 @@ const legalCss = [
   '.page--legal .cover__img,.page--legal .cover picture,.page--legal .cover__shade{display:none}',
   '.page--legal .cover__inner{padding-top:32px;padding-bottom:24px}',
   '.page--legal .cover__title{color:var(--ink);text-shadow:none;font-size:clamp(28px,4vw,40px);max-width:none}',
-  '.page--legal .cover__subtitle{color:var(--muted);margin:0}',
+  '.page--legal .cover__subtitle{color:var(--muted);text-shadow:none;margin:0}',
+  '.page--legal .cover+.block{padding-top:24px}',
   '.page--legal .prose h2{font-size:22px}',
-  '.page--legal .prose table{display:block;overflow-x:auto;border-collapse:collapse;font-size:15px;line-height:1.4;margin:16px 0}',
-  '.page--legal .prose th,.page--legal .prose td{border:1px solid var(--line);padding:8px 10px;text-align:left;vertical-align:top}',
-  '.page--legal .prose th{background:var(--sand)}',
+  '.page--legal .prose table{width:100%;table-layout:fixed;border-collapse:collapse;font-size:15px;line-height:1.4;margin:16px 0}',
+  '.page--legal .prose th,.page--legal .prose td{border:1px solid var(--line);padding:8px;text-align:left;vertical-align:top;overflow-wrap:anywhere;hyphens:auto}',
+  '.page--legal .prose th{background:var(--sand);font-size:14px}',
 ].join('');
 
 export const areaContinents = {

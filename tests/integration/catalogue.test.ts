@@ -245,7 +245,9 @@ describe('custom page blocks', () => {
       const carousel = data.blocks.find((b) => b.blockType === 'travel-carousel' || b.blockType === 'tour-carousel');
       if (carousel) expect((carousel.content.data as unknown[]).length).toBeGreaterThan(0);
       const cover = data.blocks.find((b) => b.blockType === 'heading-cover');
-      expect((cover?.content.image as { seoName?: string } | undefined)?.seoName).toBeTruthy();
+      // Legal pages open with a plain title band, not a photo (issue 30, item 12).
+      if (key.startsWith('legal-')) expect(cover?.content.image ?? null).toBeNull();
+      else expect((cover?.content.image as { seoName?: string } | undefined)?.seoName).toBeTruthy();
     }
     expect([...types].sort()).toEqual([
       'available-dates', 'blog-links', 'call-to-action', 'confidence-steps', 'faq', 'gallery', 'heading-cover', 'newsletter',

@@ -2,7 +2,8 @@
 import { chargesTable, legalHtml } from './render.mjs';
 
 const charges = chargesTable(
-  ['Wann du stornierst', 'Standardbuchung', 'Mit Flexibler Stornierung'],
+  // Soft hyphens: the long words break at their joints in a phone's narrow columns.
+  ['Wann du stornierst', 'Standard\u00adbuchung', 'Mit Flexibler Stor\u00adnierung'],
   [
     ['31 Tage oder mehr vor Abreise', 'Kostenlos', 'Kostenlos'],
     ['30 bis 15 Tage vor Abreise', '50 % des Reisepreises', 'Kostenlos'],

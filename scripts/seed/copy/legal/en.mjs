@@ -2,7 +2,7 @@
 import { chargesTable, legalHtml } from './render.mjs';
 
 const charges = chargesTable(
-  ['When you cancel', 'Standard booking', 'With Flexible Cancellation'],
+  ['When you cancel', 'Standard booking', 'With Flexible Cancel\u00adlation'],
   [
     ['31 days or more before departure', 'Free', 'Free'],
     ['30 to 15 days before departure', '50% of the trip price', 'Free'],

@@ -2,7 +2,7 @@
 import { chargesTable, legalHtml } from './render.mjs';
 
 const charges = chargesTable(
-  ['Cuándo cancelas', 'Reserva estándar', 'Con Cancelación Flexible'],
+  ['Cuándo cancelas', 'Reserva estándar', 'Con Cance\u00adlación Flexible'],
   [
     ['31 días o más antes de la salida', 'Gratis', 'Gratis'],
     ['De 30 a 15 días antes de la salida', '50 % del precio del viaje', 'Gratis'],

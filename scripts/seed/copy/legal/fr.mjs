@@ -2,7 +2,7 @@
 import { chargesTable, legalHtml } from './render.mjs';
 
 const charges = chargesTable(
-  ['Quand vous annulez', 'Réservation standard', 'Avec l’Annulation Flexible'],
+  ['Quand vous annulez', 'Réser\u00advation standard', 'Avec l’Annu\u00adlation Flexible'],
   [
     ['31 jours ou plus avant le départ', 'Gratuit', 'Gratuit'],
     ['De 30 à 15 jours avant le départ', '50 % du prix du voyage', 'Gratuit'],

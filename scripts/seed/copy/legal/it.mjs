@@ -2,7 +2,7 @@
 import { chargesTable, legalHtml } from './render.mjs';
 
 const charges = chargesTable(
-  ['Quando cancelli', 'Prenotazione standard', 'Con Cancellazione Flessibile'],
+  ['Quando cancelli', 'Preno\u00adtazione standard', 'Con Cancel\u00adlazione Flessibile'],
   [
     ['31 giorni o più prima della partenza', 'Gratis', 'Gratis'],
     ['Da 30 a 15 giorni prima della partenza', '50% del prezzo del viaggio', 'Gratis'],

@@ -11,7 +11,7 @@ export function legalHtml(intro, sections) {
     });
     return `<h2>${index + 1}. ${heading}</h2>${blocks.join('')}`;
   });
-  return `<p><strong>${intro}</strong></p>${body.join('')}`;
+  return `<p>${intro}</p>${body.join('')}`;
 }
 
 /** The cancellation charges as a table: [period, charge, charge with Flexible Cancellation]. */
