@@ -210,7 +210,8 @@ describe.each(marketIds)('trip character in market %s', (marketId: MarketId) => 
     const longNames = weekdayNames(market.intlLocale, market.weekStartsOn, 'long');
     expect(grid).toContain(`abbr="${longNames[0]}"`);
     expect(longNames[0]).toBe(new Intl.DateTimeFormat(market.intlLocale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, market.weekStartsOn === 1 ? 2 : 1))));
-    const date = new Intl.DateTimeFormat(market.intlLocale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${tour.starting_date}T00:00:00Z`));
+    // The day as every page writes it (numeric, the market's order), the weekday in full.
+    const date = new Intl.DateTimeFormat(market.intlLocale, { weekday: 'long', year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(new Date(`${tour.starting_date}T00:00:00Z`));
     const price = market.currency === 'USD' ? formatPrice(tour.price_usd, 'USD', marketId) : formatPrice(tour.price_eur, 'EUR', marketId);
     const catalogue = resources[market.language];
     const label = [
