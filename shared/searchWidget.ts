@@ -48,6 +48,8 @@ export type WidgetAction =
   | { type: 'open'; section: WidgetSection | null }
   | { type: 'focus'; focused: boolean }
   | { type: 'typed'; text: string }
+  /** The form's field as the island found it on waking: typed words and focus (issue 30 item 1). */
+  | { type: 'carry'; text: string; focused: boolean }
   | { type: 'chooseContinent'; continent: Place }
   | { type: 'chooseDestination'; destination: Place }
   | { type: 'chooseFreeText' }
@@ -69,6 +71,10 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
     case 'typed':
       // Typing clears previous where-selections; the lookup waits for a pause.
       return { ...state, text: action.text, destination: null, continent: null, freeText: null, open: 'where' };
+    case 'carry': {
+      const typed = action.text ? { text: action.text, destination: null, continent: null, freeText: null } : {};
+      return { ...state, ...typed, focused: action.focused, open: action.focused ? 'where' : state.open };
+    }
     case 'chooseContinent':
       if (state.continent?.id === action.continent.id) return { ...state, continent: null, open: null };
       return { ...state, continent: action.continent, destination: null, freeText: null, text: '', open: null };

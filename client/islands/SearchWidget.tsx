@@ -8,7 +8,10 @@ import {
   autoOpenSection, emptyWidget, hasSelection, lookupText, outOfReach, searchDisabled, whereLabel, widgetReducer, widgetSearchUrl,
   type Place, type WidgetSection,
 } from '../../shared/searchWidget';
+import { withoutModalParams } from '../ui/queryModals';
+import { isModalEntry, leaveModalEntry, pushModalEntry } from './modalHistory';
 import { comboboxKey } from './search/combobox';
+import { typedBeforeWaking } from './search/carry';
 import { usePeriods } from './search/periods';
 import { WhenSection } from './search/WhenSection';
 import { whenLabel as describeWhen } from './search/whenLabel';
@@ -89,10 +92,21 @@ export function SearchWidget(props: SearchWidgetProps) {
   const openedFrom = useRef<'where' | 'when'>('where');
   const refocusUntil = useRef(0);
   const wasOpen = useRef(false);
+  const modalInput = useRef<HTMLInputElement>(null);
+  /** The phone dialog pushed a history entry of its own (Back closes it, item 7 of issue 30). */
+  const pushedEntry = useRef(false);
   const ids = useId();
   const inputId = `${ids}-where`;
   const listboxId = `${ids}-listbox`;
   const optionId = (index: number) => `${ids}-option-${index}`;
+
+  // The server rendered a working form: whatever was typed or focused in it before this island
+  // woke is carried in (issue 30 item 1). Without this the first render after hydration wrote
+  // the empty state back into the field: "Giappone" typed at once became "iappone".
+  useLayoutEffect(() => {
+    const carried = typedBeforeWaking(input.current, document.activeElement);
+    if (carried) dispatch({ type: 'carry', ...carried });
+  }, []);
 
   // Recent searches, refreshed when another tab changes them.
   useEffect(() => {
@@ -210,8 +224,37 @@ export function SearchWidget(props: SearchWidgetProps) {
   // On a phone an open section is the full-screen dialog: shown once the section is open and the
   // screen is known to be small (also for a tap replayed right after hydration, before it was).
   useEffect(() => {
-    if (small && state.open !== null && !dialog.current?.open) dialog.current?.showModal();
+    const modal = dialog.current;
+    if (!small || state.open === null || !modal || modal.open) return;
+    modal.showModal();
+    // The dialog is for typing: the text field has the focus (and the caret at its end), not ×.
+    const field = modalInput.current;
+    if (state.open === 'where' && field) {
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+    // One history entry of its own: Back closes the dialog and keeps the page and the words.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('modal') !== 'search') {
+      url.searchParams.set('modal', 'search');
+      pushModalEntry(url.pathname + url.search + url.hash);
+      pushedEntry.current = true;
+    }
   }, [small, state.open]);
+
+  // Back (or a gesture) while the dialog is open: it closes, what was typed stays.
+  useEffect(() => {
+    if (!small) return;
+    const onPopState = () => {
+      if (!pushedEntry.current || new URLSearchParams(window.location.search).get('modal') === 'search') return;
+      pushedEntry.current = false;
+      refocusUntil.current = performance.now() + refocusGraceMs;
+      dispatch({ type: 'close' });
+      dialog.current?.close();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [small]);
 
   // The destination listbox (ARIA combobox pattern): "search for" the text, then the lookup results.
   const listed = lookupText(state.text) !== null && !state.destination;
@@ -292,6 +335,7 @@ export function SearchWidget(props: SearchWidgetProps) {
     <div className="widget-section">
       {small ? (
         <input
+          ref={modalInput}
           className="input"
           // Text, not search: a search field spends Escape on clearing itself (and the choice).
           type="text"
@@ -390,7 +434,11 @@ export function SearchWidget(props: SearchWidgetProps) {
             ref={input}
             id={inputId}
             className="search-widget__input"
-            type="search"
+            // Text with a search keyboard: the W3C checker accepts role=combobox on type=text, not on
+            // type=search (ARIA in HTML), and the ARIA 1.2 pattern is input + aria-expanded + aria-controls.
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
             name="textSearch"
             value={state.text}
             maxLength={100}
@@ -445,7 +493,12 @@ export function SearchWidget(props: SearchWidgetProps) {
         className="search-modal"
         aria-label={t('blocks.search')}
         onCancel={() => (refocusUntil.current = performance.now() + refocusGraceMs)}
-        onClose={() => dispatch({ type: 'close', clearOnClose })}
+        onClose={() => {
+          // Closed by ×, Escape or a search: back through the entry the dialog pushed.
+          if (pushedEntry.current && isModalEntry()) leaveModalEntry(withoutModalParams(window.location.href));
+          pushedEntry.current = false;
+          dispatch({ type: 'close', clearOnClose });
+        }}
       >
         <div className="search-modal__header">
           <h2 className="search-modal__title">{t('blocks.search')}</h2>
