@@ -8,6 +8,7 @@ import {
   autoOpenSection, emptyWidget, hasSelection, lookupText, outOfReach, searchDisabled, whereLabel, widgetReducer, widgetSearchUrl,
   type Place, type WidgetSection,
 } from '../../shared/searchWidget';
+import { navigationStarting } from '../ui/progress';
 import { withoutModalParams } from '../ui/queryModals';
 import { isModalEntry, leaveModalEntry, pushModalEntry } from './modalHistory';
 import { comboboxKey } from './search/combobox';
@@ -82,6 +83,8 @@ export function SearchWidget(props: SearchWidgetProps) {
   const [small, setSmall] = useState(false);
   /** Option of the destination listbox the arrow keys point at (-1: none). */
   const [active, setActive] = useState(-1);
+  /** The search was sent: its buttons are busy until the results page replaces this one. */
+  const [leaving, setLeaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
@@ -325,8 +328,17 @@ export function SearchWidget(props: SearchWidgetProps) {
         // Storage full or disabled: the search still runs.
       }
     }
+    setLeaving(true);
+    navigationStarting();
     window.location.assign(url);
   };
+
+  // Back to this page from the bfcache: not leaving any more.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   const whenText = describeWhen(state, market, t);
   const recentSearches = recent(history, historyShown);
@@ -467,7 +479,7 @@ export function SearchWidget(props: SearchWidgetProps) {
           <span className="search-widget__label">{t('widget.when')}</span>
           <span className="search-widget__value">{whenText}</span>
         </button>
-        <button type="submit" className="button button--primary search-widget__submit" disabled={searchDisabled(state)}>
+        <button type="submit" className="button button--primary search-widget__submit" disabled={searchDisabled(state)} aria-busy={leaving || undefined}>
           {t('blocks.search')}
         </button>
       </form>
@@ -483,7 +495,7 @@ export function SearchWidget(props: SearchWidgetProps) {
           {sections.find(([key]) => key === state.open)?.[2]}
           <div className="search-widget__footer">
             <button type="button" className="button button--ghost button--small" disabled={!hasSelection(state)} onClick={() => dispatch({ type: 'clearAll' })}>{t('search.clearAll')}</button>
-            <button type="button" className="button button--primary button--small" disabled={searchDisabled(state)} onClick={() => submit()}>{t('blocks.search')}</button>
+            <button type="button" className="button button--primary button--small" disabled={searchDisabled(state)} aria-busy={leaving || undefined} onClick={() => submit()}>{t('blocks.search')}</button>
           </div>
         </div>
       ) : null}
@@ -517,7 +529,7 @@ export function SearchWidget(props: SearchWidgetProps) {
         </div>
         <div className="search-modal__footer">
           <button type="button" className="button button--ghost" disabled={!hasSelection(state)} onClick={() => dispatch({ type: 'clearAll' })}>{t('search.clearAll')}</button>
-          <button type="button" className="button button--primary" disabled={searchDisabled(state)} onClick={() => submit()}>{t('blocks.search')}</button>
+          <button type="button" className="button button--primary" disabled={searchDisabled(state)} aria-busy={leaving || undefined} onClick={() => submit()}>{t('blocks.search')}</button>
         </div>
       </dialog>
       ) : null}
