@@ -79,6 +79,9 @@ export function SearchWidget(props: SearchWidgetProps) {
   const [state, dispatch] = useReducer(widgetReducer, emptyWidget);
   const [results, setResults] = useState<LookupResult[]>([]);
   const [loading, setLoading] = useState(false);
+  /** The lookup failed (issue 30 item 6: said, with a retry); `lookupAttempt` asks again. */
+  const [lookupFailed, setLookupFailed] = useState(false);
+  const [lookupAttempt, setLookupAttempt] = useState(0);
   const [history, setHistory] = useState<SearchHistoryEntry[]>([]);
   const [small, setSmall] = useState(false);
   /** Option of the destination listbox the arrow keys point at (-1: none). */
@@ -146,9 +149,11 @@ export function SearchWidget(props: SearchWidgetProps) {
     return () => window.clearTimeout(timer);
   }, [variant]);
 
-  // Lookup after an 800 ms pause; only for non-empty trimmed text; failures are silent.
+  // Lookup after an 800 ms pause; only for non-empty trimmed text. A failure is said, with a retry
+  // (issue 30 item 6); the typed words can still be searched meanwhile.
   useEffect(() => {
     const text = state.destination || state.freeText ? null : lookupText(state.text);
+    setLookupFailed(false);
     if (!text) {
       setResults([]);
       setLoading(false);
@@ -159,10 +164,14 @@ export function SearchWidget(props: SearchWidgetProps) {
     const lookup = async () => {
       try {
         const response = await fetch(`${lookupUrl}?search=${encodeURIComponent(text)}`, { signal: controller.signal, headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`lookup: ${response.status}`);
         const body = (await response.json()) as { data?: { countries?: LookupResult[] } };
         setResults(Array.isArray(body.data?.countries) ? body.data.countries.slice(0, 8) : []);
       } catch {
-        if (!controller.signal.aborted) setResults([]);
+        if (!controller.signal.aborted) {
+          setResults([]);
+          setLookupFailed(true);
+        }
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
@@ -172,7 +181,7 @@ export function SearchWidget(props: SearchWidgetProps) {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [state.text, state.destination, state.freeText, lookupUrl]);
+  }, [state.text, state.destination, state.freeText, lookupUrl, lookupAttempt]);
 
   const close = useCallback(() => {
     refocusUntil.current = performance.now() + refocusGraceMs;
@@ -390,7 +399,12 @@ export function SearchWidget(props: SearchWidgetProps) {
               </li>
             ))}
           </ul>
-          <p className="widget-results__loading" role="status">{loading ? t('widget.loading') : ''}</p>
+          <p className="widget-results__loading" role="status">{loading ? t('widget.loading') : lookupFailed ? t('searchWait.lookupFailed') : ''}</p>
+          {lookupFailed && !loading ? (
+            <button type="button" className="button button--small button--outline widget-results__retry" onClick={() => setLookupAttempt((attempt) => attempt + 1)}>
+              {t('searchWait.retry')}
+            </button>
+          ) : null}
         </>
       ) : null}
       <p className="widget-section__title">{t('widget.continents')}</p>

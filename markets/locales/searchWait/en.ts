@@ -5,6 +5,7 @@ const en = {
     durationCleared: 'Weekend trips last up to 4 days, so the trip length is now “any length”.',
     aiBusy: 'Reading your request…',
     aiFailed: 'The AI search did not answer. Your request is still here.',
+    lookupFailed: 'Destinations did not load. You can still search for the words typed.',
     retry: 'Try again',
   },
 };

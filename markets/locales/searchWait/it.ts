@@ -6,6 +6,7 @@ const it: SearchWaitResources = {
     durationCleared: 'I viaggi nei weekend durano al massimo 4 giorni: la durata ora è “qualsiasi durata”.',
     aiBusy: 'Sto leggendo la tua richiesta…',
     aiFailed: 'La ricerca con l’AI non ha risposto. La tua richiesta è ancora qui.',
+    lookupFailed: 'Le destinazioni non si sono caricate. Puoi comunque cercare le parole scritte.',
     retry: 'Riprova',
   },
 };
