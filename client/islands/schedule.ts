@@ -3,6 +3,8 @@ import { progress } from '../ui/progress';
 
 /** Events that show a visitor is about to use an island: hover, touch, focus, a key. */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** Pause before an island that failed to wake while in use tries once more. */
+const retryWakeMs = 300;
 /** How far outside the viewport a `visible` island starts hydrating. */
 const visibleMargin = '200px';
 
@@ -72,6 +74,8 @@ export class IslandScheduler {
   /** The click that came before hydration (./clickToReplay), replayed after it. */
   private readonly pendingClicks = new WeakMap<Element, HTMLElement>();
   private observer: IntersectionObserver | null = null;
+  /** Islands that failed to wake once and were tried again at once. */
+  private readonly retried = new WeakSet<Element>();
   /** The island each observed box belongs to (./boxesOf). */
   private readonly watched = new WeakMap<Element, Element>();
 
@@ -120,14 +124,22 @@ export class IslandScheduler {
         replay(el, click);
       },
       (error: unknown) => {
+        // Failed to wake (the copy or the chunk did not come). The server-rendered controls keep
+        // working meanwhile. A visitor in the island (its focus, a pressed control) gets one
+        // more try at once; else the next touch tries again.
+        this.started.delete(el);
+        this.onError(error);
+        if (!el.isConnected || el.getAttribute(hydratedAttr) === 'true') return;
+        const inUse = pressed() !== null || el.contains(document.activeElement);
+        if (inUse && !this.retried.has(el)) {
+          this.retried.add(el);
+          window.setTimeout(() => void this.start(el), retryWakeMs);
+          return;
+        }
         el.removeAttribute(wakingAttr);
         pressed()?.removeAttribute('aria-busy');
         this.pendingClicks.delete(el);
-        // Failed to wake (the copy or the chunk did not come): the next touch tries again; the
-        // server-rendered controls keep working meanwhile.
-        this.started.delete(el);
-        if (el.isConnected && el.getAttribute(hydratedAttr) !== 'true') this.watchIntent(el);
-        this.onError(error);
+        this.watchIntent(el);
       },
     );
     this.started.set(el, done);
