@@ -91,6 +91,8 @@ async function feedbackMs(page: Page): Promise<number> {
 interface ImpatientCase {
   name: string;
   device: keyof typeof devices;
+  /** A wider or narrower window than the device's. */
+  viewport?: { width: number; height: number };
   market: LocalMarket;
   path: string;
   /** Which requests are slowed (and fail once); default every /api request. */
@@ -127,6 +129,21 @@ const cases: ImpatientCase[] = [
       await Promise.all([page.waitForURL(/\/cerca\?textSearch=Giappone/, { timeout: waitMs }), page.locator(`${cover} .search-widget__submit`).click()]);
       const titles = await page.locator('.travel-card__title').allTextContents();
       expect(titles.some((title) => /Giappone/.test(title)), `results for Giappone: ${titles.join(' | ')}`).toBe(true);
+    },
+  },
+  {
+    name: 'header search, 1600 px: "Islanda" typed at once on a trip list keeps every letter once the header bar wakes',
+    device: 'desktop',
+    viewport: { width: 1600, height: 900 },
+    market: 'it',
+    path: '/viaggi',
+    async run(page) {
+      const field = page.locator('.search-widget--header input[name="textSearch"]');
+      await field.click();
+      await page.keyboard.type('Islanda');
+      await page.waitForSelector('[data-island="SearchWidget"][data-hydrated="true"] .search-widget--header', { state: 'attached', timeout: waitMs });
+      await expect.poll(() => field.inputValue()).toBe('Islanda');
+      await page.locator('.search-widget--header .widget-option', { hasText: 'Islanda' }).first().waitFor({ timeout: waitMs });
     },
   },
   {
@@ -215,6 +232,7 @@ describe('impatient visitor (every /api request 3 s late and failing once)', () 
     test(item.name, async () => {
       const checked = await newCheckedPage(browser, {
         ...devices[item.device],
+        ...(item.viewport ? { viewport: item.viewport } : {}),
         // Failing once is the point: the 503s and the island that could not wake are expected.
         allow: [/status of 503/, /\b503\b/, /copy: 503/],
       });
