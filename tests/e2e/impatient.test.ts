@@ -186,7 +186,9 @@ const cases: ImpatientCase[] = [
     path: '/',
     async run(page) {
       const bar = page.locator(`${cover} input[name="textSearch"]`);
+      await armFeedback(page, 'pointerdown', `[data-island][data-waking] ${cover} .search-widget__bar`);
       await bar.tap();
+      expect(await feedbackMs(page), 'ms from the tap to the waking search bar').toBeLessThanOrEqual(feedbackBudgetMs);
       await page.keyboard.type('Giappone');
       const dialogField = page.locator(`${cover} dialog.search-modal[open] input[role="combobox"]`);
       await dialogField.waitFor({ timeout: waitMs });
