@@ -132,11 +132,11 @@ const cases: ImpatientCase[] = [
     },
   },
   {
-    name: 'header search, 1600 px: "Islanda" typed at once on a trip list keeps every letter once the header bar wakes',
+    name: 'header search, 1600 px: "Islanda" typed at once on a page without a cover keeps every letter once the header bar wakes',
     device: 'desktop',
     viewport: { width: 1600, height: 900 },
     market: 'it',
-    path: '/viaggi',
+    path: '/preferiti',
     async run(page) {
       const field = page.locator('.search-widget--header input[name="textSearch"]');
       await field.click();
