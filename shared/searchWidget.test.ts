@@ -160,14 +160,32 @@ describe('flexible dates in the widget', () => {
     expect(widgetReducer(state, { type: 'clearAll' })).toEqual(emptyWidget);
   });
 
-  it('weekends and a trip too long for one: the last choice wins', () => {
+  it('weekends and a trip too long for one: the month and the length are both kept, and the widget says so (issue 30 item 4)', () => {
     const long = { type: 'chooseDuration', duration: { durationFrom: 7, durationTo: 10 } } as const;
     const short = { type: 'chooseDuration', duration: { durationTo: 4 } } as const;
     const weekends = { type: 'chooseWeekends', month: '2027-04' } as const;
-    expect(run(long, weekends)).toMatchObject({ weekendsOf: '2027-04', duration: null });
-    expect(run(weekends, long)).toMatchObject({ weekendsOf: null, duration: { durationFrom: 7, durationTo: 10 } });
+    expect(run(long, weekends)).toMatchObject({ weekendsOf: '2027-04', duration: null, notice: 'durationCleared' });
+    // Flexible → April 2027, then 7–10 days: April stays, as the whole month.
+    const april = run(weekends, long);
+    expect(april).toMatchObject({
+      weekendsOf: null, period: { startingDate: '2027-04-01', endingDate: '2027-04-30' }, periodType: 'month',
+      duration: { durationFrom: 7, durationTo: 10 }, notice: 'monthKept',
+    });
+    expect(widgetSearchUrl('/cerca', april, false)).toBe('/cerca?dateFrom=2027-04-01&dateTo=2027-04-30&durationFrom=7&durationTo=10');
+    // The notice speaks of the last choice only.
+    expect(widgetReducer(april, { type: 'chooseFlex', flex: 1 }).notice).toBeNull();
+    expect(run({ type: 'chooseWeekends', month: '2027-02' }, long).period).toEqual({ startingDate: '2027-02-01', endingDate: '2027-02-28' });
     expect(run(short, weekends)).toMatchObject({ weekendsOf: '2027-04', duration: { durationTo: 4 } });
     expect(run(weekends, short)).toMatchObject({ weekendsOf: '2027-04', duration: { durationTo: 4 } });
+  });
+});
+
+describe('carry: the field as the island found it on waking (issue 30 item 1)', () => {
+  it('keeps the words typed before hydration, opens where when the field has the focus', () => {
+    const chosen = run({ type: 'chooseContinent', continent: { id: 1, name: 'Asia' } });
+    expect(widgetReducer(chosen, { type: 'carry', text: 'Giappone', focused: true })).toMatchObject({ text: 'Giappone', continent: null, focused: true, open: 'where' });
+    expect(run({ type: 'carry', text: '', focused: true })).toMatchObject({ text: '', focused: true, open: 'where' });
+    expect(run({ type: 'carry', text: 'Islanda', focused: false })).toMatchObject({ text: 'Islanda', focused: false, open: null });
   });
 });
 

@@ -1,4 +1,5 @@
 import { whenever, type DateRange, type SelectedPeriod } from './calendar';
+import { daysInMonth, isoDayOf } from './dates';
 import { isYearMonth, maxFlexDays, sameDuration, weekendMaxDays, type DurationWindow, type YearMonth } from './flexibleDates';
 
 /** Sections of the search widget (SPEC §2, §4). */
@@ -37,17 +38,25 @@ export interface WidgetState {
   weekendsOf: YearMonth | null;
   /** Trip length, whatever the dates. */
   duration: DurationWindow | null;
+  /**
+   * Two choices that cannot both hold were reconciled, and the widget says how (issue 30 item 4):
+   * `monthKept` a long trip length turned "weekends of April" into "leaving in April";
+   * `durationCleared` weekends of a month cleared a trip length no weekend fits.
+   */
+  notice: 'monthKept' | 'durationCleared' | null;
 }
 
 export const emptyWidget: WidgetState = {
   open: null, text: '', focused: false, destination: null, continent: null, freeText: null, period: null, periodName: null, periodType: null,
-  flex: 0, weekendsOf: null, duration: null,
+  flex: 0, weekendsOf: null, duration: null, notice: null,
 };
 
 export type WidgetAction =
   | { type: 'open'; section: WidgetSection | null }
   | { type: 'focus'; focused: boolean }
   | { type: 'typed'; text: string }
+  /** The form's field as the island found it on waking: typed words and focus (issue 30 item 1). */
+  | { type: 'carry'; text: string; focused: boolean }
   | { type: 'chooseContinent'; continent: Place }
   | { type: 'chooseDestination'; destination: Place }
   | { type: 'chooseFreeText' }
@@ -61,6 +70,20 @@ export type WidgetAction =
 
 /** The search widget's state machine (SPEC §4 "Search widget"). */
 export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
+  const next = reduce(state, action);
+  // A notice speaks of the last choice only.
+  const keepsNotice = action.type === 'open' || action.type === 'focus' || action.type === 'typed' || action.type === 'carry' || action.type === 'close';
+  return next === state || keepsNotice || next.notice !== state.notice ? next : { ...next, notice: null };
+}
+
+/** The whole month a 'yyyy-MM' names, as a departure period. */
+export function monthPeriod(month: YearMonth): { startingDate: string; endingDate: string } {
+  const year = Number(month.slice(0, 4));
+  const monthNumber = Number(month.slice(5, 7));
+  return { startingDate: isoDayOf(year, monthNumber, 1), endingDate: isoDayOf(year, monthNumber, daysInMonth(year, monthNumber)) };
+}
+
+function reduce(state: WidgetState, action: WidgetAction): WidgetState {
   switch (action.type) {
     case 'open':
       return { ...state, open: action.section };
@@ -69,6 +92,10 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
     case 'typed':
       // Typing clears previous where-selections; the lookup waits for a pause.
       return { ...state, text: action.text, destination: null, continent: null, freeText: null, open: 'where' };
+    case 'carry': {
+      const typed = action.text ? { text: action.text, destination: null, continent: null, freeText: null } : {};
+      return { ...state, ...typed, focused: action.focused, open: action.focused ? 'where' : state.open };
+    }
     case 'chooseContinent':
       if (state.continent?.id === action.continent.id) return { ...state, continent: null, open: null };
       return { ...state, continent: action.continent, destination: null, freeText: null, text: '', open: null };
@@ -104,14 +131,20 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       if (!isYearMonth(action.month)) return state;
       // Choosing the chosen month again clears it.
       if (state.weekendsOf === action.month) return { ...state, weekendsOf: null };
-      // The last choice wins over one it contradicts: no weekend trip lasts longer than 4 days.
+      // The last choice wins over one it contradicts (no weekend trip lasts longer than 4 days),
+      // and the widget says so.
       return {
         ...state, weekendsOf: action.month, period: null, periodName: null, periodType: null,
         duration: tooLongForWeekend(state.duration) ? null : state.duration,
+        notice: tooLongForWeekend(state.duration) ? 'durationCleared' : null,
       };
     case 'chooseDuration': {
       const duration = sameDuration(state.duration, action.duration) ? null : action.duration;
-      return { ...state, duration, weekendsOf: tooLongForWeekend(duration) ? null : state.weekendsOf };
+      // Weekends of April and a 7–10 day trip: both kept as "leaving in April, 7–10 days".
+      if (state.weekendsOf && tooLongForWeekend(duration)) {
+        return { ...state, duration, weekendsOf: null, period: monthPeriod(state.weekendsOf), periodName: null, periodType: 'month', notice: 'monthKept' };
+      }
+      return { ...state, duration, notice: null };
     }
     case 'close':
       return action.clearOnClose ? { ...emptyWidget } : { ...state, open: null };

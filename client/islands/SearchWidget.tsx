@@ -8,7 +8,11 @@ import {
   autoOpenSection, emptyWidget, hasSelection, lookupText, outOfReach, searchDisabled, whereLabel, widgetReducer, widgetSearchUrl,
   type Place, type WidgetSection,
 } from '../../shared/searchWidget';
+import { navigationStarting } from '../ui/progress';
+import { withoutModalParams } from '../ui/queryModals';
+import { isModalEntry, leaveModalEntry, pushModalEntry } from './modalHistory';
 import { comboboxKey } from './search/combobox';
+import { typedBeforeWaking } from './search/carry';
 import { usePeriods } from './search/periods';
 import { WhenSection } from './search/WhenSection';
 import { whenLabel as describeWhen } from './search/whenLabel';
@@ -75,10 +79,15 @@ export function SearchWidget(props: SearchWidgetProps) {
   const [state, dispatch] = useReducer(widgetReducer, emptyWidget);
   const [results, setResults] = useState<LookupResult[]>([]);
   const [loading, setLoading] = useState(false);
+  /** The lookup failed (issue 30 item 6: said, with a retry); `lookupAttempt` asks again. */
+  const [lookupFailed, setLookupFailed] = useState(false);
+  const [lookupAttempt, setLookupAttempt] = useState(0);
   const [history, setHistory] = useState<SearchHistoryEntry[]>([]);
   const [small, setSmall] = useState(false);
   /** Option of the destination listbox the arrow keys point at (-1: none). */
   const [active, setActive] = useState(-1);
+  /** The search was sent: its buttons are busy until the results page replaces this one. */
+  const [leaving, setLeaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
@@ -89,10 +98,21 @@ export function SearchWidget(props: SearchWidgetProps) {
   const openedFrom = useRef<'where' | 'when'>('where');
   const refocusUntil = useRef(0);
   const wasOpen = useRef(false);
+  const modalInput = useRef<HTMLInputElement>(null);
+  /** The phone dialog pushed a history entry of its own (Back closes it, item 7 of issue 30). */
+  const pushedEntry = useRef(false);
   const ids = useId();
   const inputId = `${ids}-where`;
   const listboxId = `${ids}-listbox`;
   const optionId = (index: number) => `${ids}-option-${index}`;
+
+  // The server rendered a working form: whatever was typed or focused in it before this island
+  // woke is carried in (issue 30 item 1). Without this the first render after hydration wrote
+  // the empty state back into the field: "Giappone" typed at once became "iappone".
+  useLayoutEffect(() => {
+    const carried = typedBeforeWaking(input.current, document.activeElement);
+    if (carried) dispatch({ type: 'carry', ...carried });
+  }, []);
 
   // Recent searches, refreshed when another tab changes them.
   useEffect(() => {
@@ -129,9 +149,11 @@ export function SearchWidget(props: SearchWidgetProps) {
     return () => window.clearTimeout(timer);
   }, [variant]);
 
-  // Lookup after an 800 ms pause; only for non-empty trimmed text; failures are silent.
+  // Lookup after an 800 ms pause; only for non-empty trimmed text. A failure is said, with a retry
+  // (issue 30 item 6); the typed words can still be searched meanwhile.
   useEffect(() => {
     const text = state.destination || state.freeText ? null : lookupText(state.text);
+    setLookupFailed(false);
     if (!text) {
       setResults([]);
       setLoading(false);
@@ -142,10 +164,14 @@ export function SearchWidget(props: SearchWidgetProps) {
     const lookup = async () => {
       try {
         const response = await fetch(`${lookupUrl}?search=${encodeURIComponent(text)}`, { signal: controller.signal, headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`lookup: ${response.status}`);
         const body = (await response.json()) as { data?: { countries?: LookupResult[] } };
         setResults(Array.isArray(body.data?.countries) ? body.data.countries.slice(0, 8) : []);
       } catch {
-        if (!controller.signal.aborted) setResults([]);
+        if (!controller.signal.aborted) {
+          setResults([]);
+          setLookupFailed(true);
+        }
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
@@ -155,7 +181,7 @@ export function SearchWidget(props: SearchWidgetProps) {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [state.text, state.destination, state.freeText, lookupUrl]);
+  }, [state.text, state.destination, state.freeText, lookupUrl, lookupAttempt]);
 
   const close = useCallback(() => {
     refocusUntil.current = performance.now() + refocusGraceMs;
@@ -210,8 +236,37 @@ export function SearchWidget(props: SearchWidgetProps) {
   // On a phone an open section is the full-screen dialog: shown once the section is open and the
   // screen is known to be small (also for a tap replayed right after hydration, before it was).
   useEffect(() => {
-    if (small && state.open !== null && !dialog.current?.open) dialog.current?.showModal();
+    const modal = dialog.current;
+    if (!small || state.open === null || !modal || modal.open) return;
+    modal.showModal();
+    // The dialog is for typing: the text field has the focus (and the caret at its end), not ×.
+    const field = modalInput.current;
+    if (state.open === 'where' && field) {
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+    // One history entry of its own: Back closes the dialog and keeps the page and the words.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('modal') !== 'search') {
+      url.searchParams.set('modal', 'search');
+      pushModalEntry(url.pathname + url.search + url.hash);
+      pushedEntry.current = true;
+    }
   }, [small, state.open]);
+
+  // Back (or a gesture) while the dialog is open: it closes, what was typed stays.
+  useEffect(() => {
+    if (!small) return;
+    const onPopState = () => {
+      if (!pushedEntry.current || new URLSearchParams(window.location.search).get('modal') === 'search') return;
+      pushedEntry.current = false;
+      refocusUntil.current = performance.now() + refocusGraceMs;
+      dispatch({ type: 'close' });
+      dialog.current?.close();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [small]);
 
   // The destination listbox (ARIA combobox pattern): "search for" the text, then the lookup results.
   const listed = lookupText(state.text) !== null && !state.destination;
@@ -282,8 +337,17 @@ export function SearchWidget(props: SearchWidgetProps) {
         // Storage full or disabled: the search still runs.
       }
     }
+    setLeaving(true);
+    navigationStarting();
     window.location.assign(url);
   };
+
+  // Back to this page from the bfcache: not leaving any more.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   const whenText = describeWhen(state, market, t);
   const recentSearches = recent(history, historyShown);
@@ -292,6 +356,7 @@ export function SearchWidget(props: SearchWidgetProps) {
     <div className="widget-section">
       {small ? (
         <input
+          ref={modalInput}
           className="input"
           // Text, not search: a search field spends Escape on clearing itself (and the choice).
           type="text"
@@ -334,7 +399,12 @@ export function SearchWidget(props: SearchWidgetProps) {
               </li>
             ))}
           </ul>
-          <p className="widget-results__loading" role="status">{loading ? t('widget.loading') : ''}</p>
+          <p className="widget-results__loading" role="status">{loading ? t('widget.loading') : lookupFailed ? t('searchWait.lookupFailed') : ''}</p>
+          {lookupFailed && !loading ? (
+            <button type="button" className="button button--small button--outline widget-results__retry" onClick={() => setLookupAttempt((attempt) => attempt + 1)}>
+              {t('searchWait.retry')}
+            </button>
+          ) : null}
         </>
       ) : null}
       <p className="widget-section__title">{t('widget.continents')}</p>
@@ -390,7 +460,11 @@ export function SearchWidget(props: SearchWidgetProps) {
             ref={input}
             id={inputId}
             className="search-widget__input"
-            type="search"
+            // Text with a search keyboard: the W3C checker accepts role=combobox on type=text, not on
+            // type=search (ARIA in HTML), and the ARIA 1.2 pattern is input + aria-expanded + aria-controls.
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
             name="textSearch"
             value={state.text}
             maxLength={100}
@@ -419,7 +493,7 @@ export function SearchWidget(props: SearchWidgetProps) {
           <span className="search-widget__label">{t('widget.when')}</span>
           <span className="search-widget__value">{whenText}</span>
         </button>
-        <button type="submit" className="button button--primary search-widget__submit" disabled={searchDisabled(state)}>
+        <button type="submit" className="button button--primary search-widget__submit" disabled={searchDisabled(state)} aria-busy={leaving || undefined}>
           {t('blocks.search')}
         </button>
       </form>
@@ -435,7 +509,7 @@ export function SearchWidget(props: SearchWidgetProps) {
           {sections.find(([key]) => key === state.open)?.[2]}
           <div className="search-widget__footer">
             <button type="button" className="button button--ghost button--small" disabled={!hasSelection(state)} onClick={() => dispatch({ type: 'clearAll' })}>{t('search.clearAll')}</button>
-            <button type="button" className="button button--primary button--small" disabled={searchDisabled(state)} onClick={() => submit()}>{t('blocks.search')}</button>
+            <button type="button" className="button button--primary button--small" disabled={searchDisabled(state)} aria-busy={leaving || undefined} onClick={() => submit()}>{t('blocks.search')}</button>
           </div>
         </div>
       ) : null}
@@ -445,7 +519,12 @@ export function SearchWidget(props: SearchWidgetProps) {
         className="search-modal"
         aria-label={t('blocks.search')}
         onCancel={() => (refocusUntil.current = performance.now() + refocusGraceMs)}
-        onClose={() => dispatch({ type: 'close', clearOnClose })}
+        onClose={() => {
+          // Closed by ×, Escape or a search: back through the entry the dialog pushed.
+          if (pushedEntry.current && isModalEntry()) leaveModalEntry(withoutModalParams(window.location.href));
+          pushedEntry.current = false;
+          dispatch({ type: 'close', clearOnClose });
+        }}
       >
         <div className="search-modal__header">
           <h2 className="search-modal__title">{t('blocks.search')}</h2>
@@ -464,7 +543,7 @@ export function SearchWidget(props: SearchWidgetProps) {
         </div>
         <div className="search-modal__footer">
           <button type="button" className="button button--ghost" disabled={!hasSelection(state)} onClick={() => dispatch({ type: 'clearAll' })}>{t('search.clearAll')}</button>
-          <button type="button" className="button button--primary" disabled={searchDisabled(state)} onClick={() => submit()}>{t('blocks.search')}</button>
+          <button type="button" className="button button--primary" disabled={searchDisabled(state)} aria-busy={leaving || undefined} onClick={() => submit()}>{t('blocks.search')}</button>
         </div>
       </dialog>
       ) : null}

@@ -1,7 +1,10 @@
 import { hydrateAttr, hydratedAttr, islandAttr, type Hydration } from '../../shared/boot';
+import { progress } from '../ui/progress';
 
 /** Events that show a visitor is about to use an island: hover, touch, focus, a key. */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** Pause before an island that failed to wake while in use tries once more. */
+const retryWakeMs = 300;
 /** How far outside the viewport a `visible` island starts hydrating. */
 const visibleMargin = '200px';
 
@@ -28,6 +31,12 @@ function clickToReplay(target: EventTarget | null): { element: HTMLElement; hold
   if (button instanceof HTMLButtonElement) return button.type === 'button' ? { element: button, hold: true } : null;
   return button instanceof HTMLElement ? { element: button, hold: true } : null;
 }
+
+/**
+ * A control pressed before its island woke shows at once that it is on its way (issue 30 item
+ * 6: feedback within 100 ms however slow the chunk or the API): aria-busy until it is replayed.
+ */
+export const wakingAttr = 'data-waking';
 
 /**
  * After hydration, hand the island what happened before it: the click, the hover (React derives enter/leave from `mouseover`) and the focus it already has.
@@ -65,6 +74,8 @@ export class IslandScheduler {
   /** The click that came before hydration (./clickToReplay), replayed after it. */
   private readonly pendingClicks = new WeakMap<Element, HTMLElement>();
   private observer: IntersectionObserver | null = null;
+  /** Islands that failed to wake once and were tried again at once. */
+  private readonly retried = new WeakSet<Element>();
   /** The island each observed box belongs to (./boxesOf). */
   private readonly watched = new WeakMap<Element, Element>();
 
@@ -101,13 +112,35 @@ export class IslandScheduler {
     const running = this.started.get(el);
     if (running) return running;
     this.forget(el);
-    const done = this.hydrate(el).then(
+    const pressed = () => this.pendingClicks.get(el) ?? null;
+    // Waking for a tap or a key: the progress bar shows a slow chunk or copy.
+    const waking = el.hasAttribute(wakingAttr) ? progress().track(this.hydrate(el)) : this.hydrate(el);
+    const done = waking.then(
       () => {
-        const click = this.pendingClicks.get(el) ?? null;
+        const click = pressed();
         this.pendingClicks.delete(el);
+        el.removeAttribute(wakingAttr);
+        click?.removeAttribute('aria-busy');
         replay(el, click);
       },
-      (error: unknown) => this.onError(error),
+      (error: unknown) => {
+        // Failed to wake (the copy or the chunk did not come). The server-rendered controls keep
+        // working meanwhile. A visitor in the island (its focus, a pressed control) gets one
+        // more try at once; else the next touch tries again.
+        this.started.delete(el);
+        this.onError(error);
+        if (!el.isConnected || el.getAttribute(hydratedAttr) === 'true') return;
+        const inUse = pressed() !== null || el.contains(document.activeElement);
+        if (inUse && !this.retried.has(el)) {
+          this.retried.add(el);
+          window.setTimeout(() => void this.start(el), retryWakeMs);
+          return;
+        }
+        el.removeAttribute(wakingAttr);
+        pressed()?.removeAttribute('aria-busy');
+        this.pendingClicks.delete(el);
+        this.watchIntent(el);
+      },
     );
     this.started.set(el, done);
     return done;
@@ -147,7 +180,11 @@ export class IslandScheduler {
   }
 
   private listenForIntent(el: Element): () => void {
-    const onIntent = () => void this.start(el);
+    const onIntent = (event?: Event) => {
+      // A press or a key (not a hover): the island shows it is waking.
+      if (event && event.type !== 'pointerover' && event.type !== 'focusin' && el.getAttribute(hydratedAttr) !== 'true') el.setAttribute(wakingAttr, 'true');
+      void this.start(el);
+    };
     // A click that beats hydration: kept and replayed (links and submit buttons work natively).
     const onClick = (event: Event) => {
       if (el.getAttribute(hydratedAttr) === 'true') {
@@ -159,9 +196,10 @@ export class IslandScheduler {
       if (replayed.hold) {
         event.preventDefault();
         event.stopPropagation();
+        replayed.element.setAttribute('aria-busy', 'true');
       }
       this.pendingClicks.set(el, replayed.element);
-      onIntent();
+      onIntent(event);
     };
     for (const type of intentEvents) el.addEventListener(type, onIntent, { passive: true });
     el.addEventListener('click', onClick, true);

@@ -3,7 +3,7 @@ import type { Words } from '../words';
 import { createChatbotOpener } from './chatbot';
 import { installChunkGuard } from './chunkGuard';
 import { watchHeaderSearch } from './headerSearch';
-import { ProgressBar, mountProgressView, setProgressBar } from './progress';
+import { ProgressBar, mountProgressView, setProgressBar, watchNetwork } from './progress';
 import { isAllowedScriptSrc, loadSalesChat, salesChatLoadedEvent } from './salesChat';
 import { mountToaster, setToaster, toast } from './toast';
 import { watchNewsletterForms } from './newsletter';
@@ -27,6 +27,8 @@ export function initUi(i18n: Words, fullI18n: () => Promise<I18n>): Ui {
   watchNewsletterForms(i18n);
   const progress = new ProgressBar(mountProgressView());
   setProgressBar(progress);
+  // The bar follows every fetch and every navigation to another page (issue 30 item 6).
+  watchNetwork(progress);
   const chunkError = installChunkGuard(() => toast());
   const openChatbotNow = createChatbotOpener(fullI18n);
   const openChatbot = () =>

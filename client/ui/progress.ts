@@ -132,3 +132,115 @@ export function setProgressBar(instance: ProgressBar): void {
 export function progress(): Pick<ProgressBar, 'start' | 'done' | 'track'> {
   return bar ?? { start() {}, done() {}, track: <T>(promise: Promise<T>) => promise };
 }
+
+/** Marks what a visitor pressed while the next page loads (issue 30 item 6): aria-busy, styled in app.css. */
+export const busyAttr = 'aria-busy';
+/** Said by code about to assign location (./navigationStarting). */
+export const navigationStartingEvent = 'caravan:navigation-starting';
+/** Longest a navigation keeps the bar: a download or a 204 never unloads the page. */
+const navigationGiveUpMs = 30_000;
+
+interface NavigateEventLike extends Event {
+  destination: { url: string; sameDocument: boolean };
+  downloadRequest: string | null;
+  hashChange: boolean;
+}
+
+/**
+ * The bar follows what the page really waits for (SPEC §4, issue 30 item 6): every fetch (a
+ * failed or HTTP-error answer turns it red; an aborted one is not a failure) and every
+ * navigation to another document (links, forms, scripts assigning location). The link or
+ * submit button that started a navigation is marked busy at once, so a tap shows within a
+ * frame even when the next page takes seconds. Returns its stop.
+ */
+export function watchNetwork(bar: Pick<ProgressBar, 'start' | 'done'>, win: Window & typeof globalThis = window): () => void {
+  const original = win.fetch;
+  win.fetch = function trackedFetch(this: unknown, ...args: Parameters<typeof fetch>) {
+    bar.start();
+    return original.apply(this === undefined ? win : this, args).then(
+      (response) => {
+        bar.done(response.ok);
+        return response;
+      },
+      (error: unknown) => {
+        bar.done(error instanceof DOMException && error.name === 'AbortError');
+        throw error;
+      },
+    );
+  } as typeof fetch;
+
+  let navigating: ReturnType<typeof setTimeout> | null = null;
+  const busy = new Set<Element>();
+  const navigationStarted = () => {
+    if (navigating !== null) return;
+    bar.start();
+    navigating = setTimeout(navigationEnded, navigationGiveUpMs);
+  };
+  function navigationEnded() {
+    if (navigating === null) return;
+    clearTimeout(navigating);
+    navigating = null;
+    bar.done(true);
+    for (const element of busy) element.removeAttribute(busyAttr);
+    busy.clear();
+  }
+  const markBusy = (element: Element | null | undefined) => {
+    if (!element || element.hasAttribute(busyAttr)) return;
+    element.setAttribute(busyAttr, 'true');
+    busy.add(element);
+  };
+  const sameOrigin = (href: string) => {
+    try {
+      return new URL(href, win.location.href).origin === win.location.origin;
+    } catch {
+      return false;
+    }
+  };
+  const leavesPage = (href: string) => {
+    const url = new URL(href, win.location.href);
+    return !(url.pathname === win.location.pathname && url.search === win.location.search && url.hash !== '');
+  };
+  // Bubbling at the window: handlers that keep the visitor on the page have prevented it by then.
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || !sameOrigin(link.href) || !leavesPage(link.href)) return;
+    markBusy(link);
+    if (!navigation) navigationStarted();
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (event.defaultPrevented) return;
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form || form.target || form.method === 'dialog') return;
+    markBusy(event.submitter ?? form.querySelector('[type="submit"]'));
+    if (!navigation) navigationStarted();
+  };
+  const onShow = (event: PageTransitionEvent) => event.persisted && navigationEnded();
+  // Where the Navigation API exists it sees every cross-document navigation, location.assign too.
+  const navigation = (win as unknown as { navigation?: EventTarget }).navigation ?? null;
+  const onNavigate = (event: Event) => {
+    const navigate = event as NavigateEventLike;
+    if (navigate.destination.sameDocument || navigate.hashChange || navigate.downloadRequest !== null) return;
+    navigationStarted();
+  };
+  const onCodeNavigation = () => !navigation && navigationStarted();
+  navigation?.addEventListener('navigate', onNavigate);
+  win.addEventListener(navigationStartingEvent, onCodeNavigation);
+  win.addEventListener('click', onClick);
+  win.addEventListener('submit', onSubmit);
+  win.addEventListener('pageshow', onShow);
+  return () => {
+    win.fetch = original;
+    navigationEnded();
+    navigation?.removeEventListener('navigate', onNavigate);
+    win.removeEventListener(navigationStartingEvent, onCodeNavigation);
+    win.removeEventListener('click', onClick);
+    win.removeEventListener('submit', onSubmit);
+    win.removeEventListener('pageshow', onShow);
+  };
+}
+
+/** Navigations started by code (location.assign) where the Navigation API is missing: call before. */
+export function navigationStarting(): void {
+  window.dispatchEvent(new Event(navigationStartingEvent));
+}

@@ -64,6 +64,11 @@ import searchEn, { type SearchResources } from './search/en';
 import searchEs from './search/es';
 import searchFr from './search/fr';
 import searchIt from './search/it';
+import searchWaitDe from './searchWait/de';
+import searchWaitEn, { type SearchWaitResources } from './searchWait/en';
+import searchWaitEs from './searchWait/es';
+import searchWaitFr from './searchWait/fr';
+import searchWaitIt from './searchWait/it';
 
 import wemeetDe from './wemeet/de';
 import wemeetEn, { type WemeetResources } from './wemeet/en';
@@ -72,13 +77,13 @@ import wemeetFr from './wemeet/fr';
 import wemeetIt from './wemeet/it';
 
 /** Every key of one language: site-wide copy plus catalogue-page copy (no shared top-level keys). */
-export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources & DiscountResources & DossierResources & ConfirmationResources & FreshnessResources & PaymentResources & ChargeResources & WemeetResources;
+export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources & DiscountResources & DossierResources & ConfirmationResources & FreshnessResources & PaymentResources & ChargeResources & WemeetResources & SearchWaitResources;
 
 /** Copy for every language, imported statically so the worker needs no I/O to translate. */
 export const resources: Record<Language, Resources> = {
-  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt, ...discountIt, ...dossierIt, ...confirmationIt, ...freshnessIt, ...paymentIt, ...chargeIt, ...wemeetIt },
-  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn, ...discountEn, ...dossierEn, ...confirmationEn, ...freshnessEn, ...paymentEn, ...chargeEn, ...wemeetEn },
-  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs, ...discountEs, ...dossierEs, ...confirmationEs, ...freshnessEs, ...paymentEs, ...chargeEs, ...wemeetEs },
-  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr, ...discountFr, ...dossierFr, ...confirmationFr, ...freshnessFr, ...paymentFr, ...chargeFr, ...wemeetFr },
-  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe, ...discountDe, ...dossierDe, ...confirmationDe, ...freshnessDe, ...paymentDe, ...chargeDe, ...wemeetDe },
+  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt, ...discountIt, ...dossierIt, ...confirmationIt, ...freshnessIt, ...paymentIt, ...chargeIt, ...wemeetIt, ...searchWaitIt },
+  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn, ...discountEn, ...dossierEn, ...confirmationEn, ...freshnessEn, ...paymentEn, ...chargeEn, ...wemeetEn, ...searchWaitEn },
+  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs, ...discountEs, ...dossierEs, ...confirmationEs, ...freshnessEs, ...paymentEs, ...chargeEs, ...wemeetEs, ...searchWaitEs },
+  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr, ...discountFr, ...dossierFr, ...confirmationFr, ...freshnessFr, ...paymentFr, ...chargeFr, ...wemeetFr, ...searchWaitFr },
+  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe, ...discountDe, ...dossierDe, ...confirmationDe, ...freshnessDe, ...paymentDe, ...chargeDe, ...wemeetDe, ...searchWaitDe },
 };

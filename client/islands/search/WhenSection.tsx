@@ -135,6 +135,12 @@ export function WhenSection({ state, dispatch, periods, retryPeriods, today, wee
         )}
       </div>
       <p className="widget-section__title" id={`${ids}-length`}>{t('flexDates.durationLegend')}</p>
+      {/* Two choices that cannot both hold: said, not silently dropped (issue 30 item 4). */}
+      <p className="widget-section__notice" role="status">
+        {state.notice === 'monthKept' && state.period !== null && state.period !== -1
+          ? t('searchWait.monthKept', { length: durationLabel(state.duration, t), month: formatMonth(state.period.startingDate.slice(0, 7), market) })
+          : state.notice === 'durationCleared' ? t('searchWait.durationCleared') : ''}
+      </p>
       <div className="chip-row" role="group" aria-labelledby={`${ids}-length`}>
         <Chip active={state.duration === null} onClick={() => state.duration && dispatch({ type: 'chooseDuration', duration: state.duration })}>
           {t('flexDates.durationAny')}

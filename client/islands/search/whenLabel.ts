@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MarketId } from '../../../markets/config';
 import { whenever } from '../../../shared/calendar';
-import { formatDayRange, formatMonth } from '../../../shared/dates';
+import { addIsoDays, formatDayRange, formatMonth } from '../../../shared/dates';
 import type { DurationWindow } from '../../../shared/flexibleDates';
 import type { WidgetState } from '../../../shared/searchWidget';
 
@@ -15,6 +15,11 @@ export function durationLabel(duration: DurationWindow | null | undefined, t: TF
   return '';
 }
 
+function isWholeMonth(period: { startingDate: string; endingDate: string }): boolean {
+  const month = period.startingDate.slice(0, 7);
+  return period.startingDate.endsWith('-01') && period.endingDate.startsWith(month) && addIsoDays(period.endingDate, 1)?.endsWith('-01') === true;
+}
+
 /**
  * What the "when" field says, in the market's words (never ISO): the period's name, the picked
  * days ("25–28 nov 2026 ±3"), "Weekend di marzo 2027" or "Whenever", then the trip length.
@@ -22,6 +27,10 @@ export function durationLabel(duration: DurationWindow | null | undefined, t: TF
 export function whenLabel(state: WidgetState, market: MarketId, t: TFunction): string {
   let when: string;
   if (state.periodName) when = state.periodName;
+  // A whole month kept from "weekends of" (issue 30 item 4): "aprile 2027", not "1–30 apr 2027".
+  else if (state.periodType === 'month' && state.period !== null && state.period !== whenever && isWholeMonth(state.period)) {
+    when = formatMonth(state.period.startingDate.slice(0, 7), market, 'short');
+  }
   else if (state.period !== null && state.period !== whenever) {
     when = formatDayRange(state.period.startingDate, state.period.endingDate, market);
     // Short in the field ("25–28 nov 2026 ±3"); the chips spell the days out.

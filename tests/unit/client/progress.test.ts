@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProgressBar, progressAdvanceMs, progressHideDelayMs, progressThrottleMs, type ProgressView } from '../../../client/ui/progress';
+import { ProgressBar, progressAdvanceMs, progressHideDelayMs, progressThrottleMs, watchNetwork, type ProgressView } from '../../../client/ui/progress';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -65,5 +65,53 @@ describe('progress bar (SPEC §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(300);
     await request;
     expect(log).toEqual(['show', 'advance 5000', 'finish red']);
+  });
+});
+
+describe('the bar follows real work (issue 30 item 6: it stayed at 0)', () => {
+  function fakeWindow(answer: () => Promise<Response>) {
+    const win = new EventTarget() as EventTarget & Record<string, unknown>;
+    const navigation = new EventTarget();
+    Object.assign(win, { fetch: answer, location: { href: 'http://it.localhost/', origin: 'http://it.localhost', pathname: '/', search: '' }, navigation });
+    return { win: win as unknown as Window & typeof globalThis, navigation };
+  }
+  function counting() {
+    const calls: string[] = [];
+    return { calls, bar: { start: () => calls.push('start'), done: (ok?: boolean) => calls.push(ok === false ? 'done red' : 'done') } };
+  }
+
+  it('every fetch: ok, an HTTP error (red), a network failure (red), an abort (not a failure)', async () => {
+    const answers = [
+      () => Promise.resolve(new Response('{}', { status: 200 })),
+      () => Promise.resolve(new Response('', { status: 503 })),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.reject(new DOMException('aborted', 'AbortError')),
+    ];
+    let next = 0;
+    const { win } = fakeWindow(() => answers[next++]!());
+    const { calls, bar } = counting();
+    const stop = watchNetwork(bar, win);
+    await win.fetch('/api/a');
+    await win.fetch('/api/b');
+    await expect(win.fetch('/api/c')).rejects.toThrow('Failed to fetch');
+    await expect(win.fetch('/api/d')).rejects.toThrow('aborted');
+    expect(calls).toEqual(['start', 'done', 'start', 'done red', 'start', 'done red', 'start', 'done']);
+    stop();
+  });
+
+  it('a navigation to another document starts it (once); same-document ones do not; back from the bfcache ends it', () => {
+    const { win, navigation } = fakeWindow(() => Promise.resolve(new Response()));
+    const { calls, bar } = counting();
+    const stop = watchNetwork(bar, win);
+    const navigate = (sameDocument: boolean) =>
+      navigation.dispatchEvent(Object.assign(new Event('navigate'), { destination: { url: 'http://it.localhost/cerca', sameDocument }, hashChange: false, downloadRequest: null }));
+    navigate(true);
+    expect(calls).toEqual([]);
+    navigate(false);
+    navigate(false);
+    expect(calls).toEqual(['start']);
+    win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(calls).toEqual(['start', 'done']);
+    stop();
   });
 });
