@@ -45,6 +45,21 @@ function replay(el: Element, click: HTMLElement | null): void {
 }
 
 /**
+ * A held button shows it was pressed at once (issue 30 item 6: a tap gets feedback within
+ * 100 ms even when the island's chunk or copy takes seconds): busy until its click is replayed.
+ */
+function markWaking(button: HTMLElement): void {
+  button.setAttribute('aria-busy', 'true');
+  button.dataset.waking = '';
+}
+
+function unmarkWaking(button: HTMLElement | null): void {
+  if (!button || !('waking' in button.dataset)) return;
+  delete button.dataset.waking;
+  button.removeAttribute('aria-busy');
+}
+
+/**
  * What the viewport can see of an island: its root has no box of its own (`display: contents`,
  * so that it does not change the layout), which an IntersectionObserver never reports as
  * intersecting; its child elements do.
@@ -105,9 +120,18 @@ export class IslandScheduler {
       () => {
         const click = this.pendingClicks.get(el) ?? null;
         this.pendingClicks.delete(el);
+        unmarkWaking(click);
         replay(el, click);
       },
-      (error: unknown) => this.onError(error),
+      (error: unknown) => {
+        // The chunk or its copy did not come: the held click is dropped (the error says so)
+        // and the next tap, hover or focus tries again.
+        unmarkWaking(this.pendingClicks.get(el) ?? null);
+        this.pendingClicks.delete(el);
+        this.started.delete(el);
+        if (el.isConnected && hydrationOf(el) !== 'load') this.watchIntent(el);
+        this.onError(error);
+      },
     );
     this.started.set(el, done);
     return done;
@@ -159,6 +183,7 @@ export class IslandScheduler {
       if (replayed.hold) {
         event.preventDefault();
         event.stopPropagation();
+        markWaking(replayed.element);
       }
       this.pendingClicks.set(el, replayed.element);
       onIntent();
