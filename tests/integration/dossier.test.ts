@@ -51,7 +51,7 @@ describe.each(marketIds)('trip dossier in %s', (market) => {
     }
     expect(html).toContain(formatDayRange(row.starting_date, row.ending_date, market, { weekday: true }));
     // A working button in the HTML itself: enabled, printed by plain DOM (no island to wake).
-    expect(html).toMatch(new RegExp(`<button type="button" class="button button--primary dossier__print" data-print="">(?:(?!disabled)[\\s\\S])*?${copy.dossier.print}</button>`));
+    expect(html).toMatch(new RegExp(`<button type="button" class="button button--primary dossier__print" data-print="[^"]*">(?:(?!disabled)[\\s\\S])*?${copy.dossier.print}</button>`));
     expect(html).toContain(copy.trip.insurance);
     expect(html).toContain(copy.dossier.balanceRule);
 
