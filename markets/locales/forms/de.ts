@@ -4,7 +4,6 @@ const de: FormsResources = {
   forms: {
     codeSentTo: 'Wir haben einen Code an {{email}} gesendet.',
     changeEmail: 'E-Mail ändern',
-    waking: 'Einen Moment …',
     failed: 'Das hat nicht geklappt: Prüfe deine Verbindung und versuche es erneut.',
     retry: 'Erneut versuchen',
   },

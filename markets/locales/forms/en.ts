@@ -3,7 +3,6 @@ const en = {
   forms: {
     codeSentTo: 'We sent a code to {{email}}.',
     changeEmail: 'Change email',
-    waking: 'Just a moment…',
     failed: 'That did not go through: check your connection and try again.',
     retry: 'Try again',
   },

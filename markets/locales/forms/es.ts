@@ -4,7 +4,6 @@ const es: FormsResources = {
   forms: {
     codeSentTo: 'Hemos enviado un código a {{email}}.',
     changeEmail: 'Cambiar email',
-    waking: 'Un momento…',
     failed: 'No se ha podido completar: comprueba la conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
   },

@@ -4,7 +4,6 @@ const fr: FormsResources = {
   forms: {
     codeSentTo: 'Nous avons envoyé un code à {{email}}.',
     changeEmail: 'Modifier l’e-mail',
-    waking: 'Un instant…',
     failed: 'Cela n’a pas abouti : vérifiez votre connexion et réessayez.',
     retry: 'Réessayer',
   },

@@ -4,7 +4,6 @@ const it: FormsResources = {
   forms: {
     codeSentTo: 'Abbiamo inviato un codice a {{email}}.',
     changeEmail: 'Cambia email',
-    waking: 'Un attimo…',
     failed: 'Non è andata a buon fine: controlla la connessione e riprova.',
     retry: 'Riprova',
   },
