@@ -40,12 +40,12 @@ export function watchModalBack(doc: Document = document): () => void {
   const closed = (dialog: HTMLDialogElement) => {
     const index = stack.indexOf(dialog);
     if (index < 0) return;
-    const depth = stack.length - index;
-    stack.splice(index);
-    // Closed by its own controls while its entry is still the current one: leave that entry.
-    if (stateObject()[entryKey] === index + depth) {
+    stack.splice(index, 1);
+    // Closed by its own controls while its entry is the current one: leave that entry. (One
+    // under another that stays open keeps its entry: the next Back lands on it and closes nothing.)
+    if (index === stack.length && stateObject()[entryKey] === index + 1) {
       expectedPops += 1;
-      history.go(-depth);
+      history.back();
     }
   };
 
