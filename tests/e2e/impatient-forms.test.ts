@@ -182,7 +182,8 @@ describe('impatient visitor on a phone, every /api request 3 s late and failing 
       const total = calculator.locator('.pay-calc__plan tfoot td');
       const before = await total.textContent();
       // Flexible cancellation (or the private room) adds to the total.
-      const choice = calculator.locator('input[data-choice="flexible"], input[data-choice="private"]').first();
+      const room = calculator.locator('fieldset').first().locator('input[type="radio"]');
+      const choice = calculator.locator('.pay-calc__flexible input').or(room.nth(1)).first();
       await choice.check();
       expect(await calculator.getAttribute('data-hydrated'), 'ticked before the island woke').toBeNull();
       // Its copy fails the first time, which the page says; the next touch wakes it.
@@ -193,7 +194,7 @@ describe('impatient visitor on a phone, every /api request 3 s late and failing 
       expect(await choice.isChecked()).toBe(true);
       await expect.poll(() => total.textContent()).not.toBe(before);
       // And it keeps working: back to the shared room (or no option), the total is back.
-      if ((await choice.getAttribute('type')) === 'radio') await calculator.locator('input[data-choice="shared"]').check();
+      if ((await choice.getAttribute('type')) === 'radio') await room.first().check();
       else await choice.uncheck();
       await expect.poll(() => total.textContent()).toBe(before);
       expect(errors).toEqual([]);
