@@ -79,6 +79,8 @@ export class IslandScheduler {
   private readonly cleanups = new WeakMap<Element, () => void>();
   /** The click that came before hydration (./clickToReplay), replayed after it. */
   private readonly pendingClicks = new WeakMap<Element, HTMLElement>();
+  /** The button shown busy since it was pressed, until the island is live (or failed). */
+  private readonly waking = new WeakMap<Element, HTMLElement>();
   private observer: IntersectionObserver | null = null;
   /** The island each observed box belongs to (./boxesOf). */
   private readonly watched = new WeakMap<Element, Element>();
@@ -120,13 +122,15 @@ export class IslandScheduler {
       () => {
         const click = this.pendingClicks.get(el) ?? null;
         this.pendingClicks.delete(el);
-        unmarkWaking(click);
+        unmarkWaking(this.waking.get(el) ?? null);
+        this.waking.delete(el);
         replay(el, click);
       },
       (error: unknown) => {
         // The chunk or its copy did not come: the held click is dropped (the error says so)
         // and the next tap, hover or focus tries again.
-        unmarkWaking(this.pendingClicks.get(el) ?? null);
+        unmarkWaking(this.waking.get(el) ?? null);
+        this.waking.delete(el);
         this.pendingClicks.delete(el);
         this.started.delete(el);
         if (el.isConnected && hydrationOf(el) !== 'load') this.watchIntent(el);
@@ -135,6 +139,13 @@ export class IslandScheduler {
     );
     this.started.set(el, done);
     return done;
+  }
+
+  private markPressed(el: Element, button: HTMLElement): void {
+    const before = this.waking.get(el);
+    if (before && before !== button) unmarkWaking(before);
+    markWaking(button);
+    this.waking.set(el, button);
   }
 
   private watchVisible(el: Element): void {
@@ -183,11 +194,23 @@ export class IslandScheduler {
       if (replayed.hold) {
         event.preventDefault();
         event.stopPropagation();
-        markWaking(replayed.element);
+        this.markPressed(el, replayed.element);
       }
       this.pendingClicks.set(el, replayed.element);
       onIntent();
     };
+    // Busy from the press itself: the click comes after pointerup, and a long task (a chunk
+    // being compiled) may sit between the two. Kept, like the click's, until the island is live
+    // (a touch's pointerover has already started hydration by then).
+    const onPress = (event: Event) => {
+      if (el.getAttribute(hydratedAttr) === 'true') {
+        el.removeEventListener('pointerdown', onPress);
+        return;
+      }
+      const pressed = clickToReplay(event.target);
+      if (pressed?.hold) this.markPressed(el, pressed.element);
+    };
+    el.addEventListener('pointerdown', onPress, { passive: true });
     for (const type of intentEvents) el.addEventListener(type, onIntent, { passive: true });
     el.addEventListener('click', onClick, true);
     return () => {
