@@ -8,6 +8,7 @@ import { IslandScheduler } from './islands/schedule';
 import { watchBannerBars } from './ui/bannerBar';
 import { watchHeaderScroll } from './ui/headerScroll';
 import { initUi } from './ui/init';
+import { toast } from './ui/toast';
 import { startQueryModals } from './ui/queryModals';
 import { watchShowMore } from './ui/showMore';
 import { registerServiceWorker } from './serviceWorker';
@@ -81,7 +82,12 @@ if (boot) {
       done();
     });
   });
-  scheduler.onError = failed;
+  // An island that could not wake (its chunk or copy failed): say so; the next tap tries again.
+  scheduler.onError = (error) => {
+    if (ui.chunkError(error)) return;
+    console.warn(error);
+    toast(words.t('forms.failed'));
+  };
   registerServiceWorker();
   // The plain DOM wiring is in place (query modals, consent, header): tests wait for it.
   document.documentElement.dataset.client = 'ready';

@@ -25,7 +25,11 @@ export function Dialog({ open, onClose, title, size = 'small', children, name }:
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // A dialog that asks for something starts in its first field, not on × (a visitor types at once).
+      dialog.querySelector<HTMLElement>('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   if (!opened) return null;

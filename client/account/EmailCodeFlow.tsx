@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../shared/patterns';
 import { toast } from '../ui/toast';
-import { api, ApiError } from './api';
+import { api, ApiError, retryable } from './api';
+import { FormFailure } from './FormFailure';
 import { useAccountLinks } from './links';
 import { becomeGuest } from './owner';
 
@@ -29,6 +30,12 @@ interface Challenge {
   digits: number;
   resendInSeconds: number;
 }
+
+/**
+ * The address typed in each flow, kept while the page lives: closing the dialog (×, Escape,
+ * Back) and opening it again finds it where the visitor left it (issue 30 item 7).
+ */
+const drafts = new Map<CodePurpose, string>();
 
 function useCountdown(until: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -60,8 +67,20 @@ function PrivacyNote() {
 export function EmailCodeFlow({ purpose, intro, onVerified }: Props) {
   const { t } = useTranslation();
   const [step, setStep] = useState<FlowStep>('step-1');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [email, setEmailState] = useState(() => drafts.get(purpose) ?? '');
+  const setEmail = (value: string) => {
+    drafts.set(purpose, value);
+    setEmailState(value);
+  };
+  const codeField = useRef<HTMLInputElement>(null);
+  const codeForm = useRef<HTMLFormElement>(null);
+  const [error, setErrorState] = useState<string | null>(null);
+  /** What to run again when the last failure was the network's or the server's. */
+  const [retry, setRetry] = useState<(() => void) | null>(null);
+  const setError = (message: string | null, again: (() => void) | null = null) => {
+    setErrorState(message);
+    setRetry(() => again);
+  };
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [resendAt, setResendAt] = useState(0);
@@ -70,12 +89,17 @@ export function EmailCodeFlow({ purpose, intro, onVerified }: Props) {
   const codeId = useId();
   const errorId = useId();
   const resendIn = useCountdown(resendAt);
+  // The form the visitor was in is gone: focus goes to the code field, not to <body> (issue 30 item 11).
+  useEffect(() => {
+    if (step === 'step-3') codeField.current?.focus();
+  }, [step]);
 
-  const failed = (caught: unknown, fallback: string) => {
-    if (caught instanceof ApiError && caught.status !== 0 && caught.message) setError(caught.message);
+  const failed = (caught: unknown, fallback: string, again: () => void) => {
+    if (!retryable(caught) && caught instanceof ApiError && caught.message) setError(caught.message);
     else {
-      setError(fallback);
-      toast(fallback);
+      const message = retryable(caught) ? t('forms.failed') : fallback;
+      setError(message, again);
+      toast(message);
     }
   };
 
@@ -93,7 +117,7 @@ export function EmailCodeFlow({ purpose, intro, onVerified }: Props) {
       if (caught instanceof ApiError && caught.status === 429 && typeof caught.body.retryAfterSeconds === 'number') {
         setResendAt(Date.now() + caught.body.retryAfterSeconds * 1000);
       }
-      failed(caught, t('otp.failed'));
+      failed(caught, t('otp.failed'), () => void requestCode(address));
     } finally {
       setBusy(false);
     }
@@ -125,7 +149,7 @@ export function EmailCodeFlow({ purpose, intro, onVerified }: Props) {
       await api('POST', '/api/account/consents', { marketingConsent });
     } catch (caught) {
       setBusy(false);
-      failed(caught, t('otp.failed'));
+      failed(caught, t('otp.failed'), () => void chooseMarketing(marketingConsent));
       return;
     }
     await finish();
@@ -151,7 +175,7 @@ export function EmailCodeFlow({ purpose, intro, onVerified }: Props) {
         setError(left === null ? caught.message : `${caught.message}. ${t('otp.attemptsLeft', { count: left })}`);
         return;
       }
-      failed(caught, t('otp.failed'));
+      failed(caught, t('otp.failed'), () => codeForm.current?.requestSubmit());
       return;
     }
     if (newUser) {
@@ -175,10 +199,10 @@ export function EmailCodeFlow({ purpose, intro, onVerified }: Props) {
               aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
             />
           </label>
-          {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
+          {error ? <FormFailure id={errorId} message={error} onRetry={retry} /> : null}
           <PrivacyNote />
           <div className="modal__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>{t('otp.continue')}</button>
+            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('otp.continue')}</button>
           </div>
         </form>
       ) : null}
@@ -187,7 +211,7 @@ export function EmailCodeFlow({ purpose, intro, onVerified }: Props) {
           <h3 className="account-flow__title">{t('otp.newUserTitle')}</h3>
           <p>{t('otp.newUserText')}</p>
           <PrivacyNote />
-          {error ? <p className="field-error" role="alert">{error}</p> : null}
+          {error ? <FormFailure message={error} onRetry={retry} /> : null}
           <div className="modal__actions">
             <button type="button" className="button button--primary" disabled={busy} onClick={() => void chooseMarketing(true)}>{t('otp.acceptMarketing')}</button>
             <button type="button" className="button button--ghost" disabled={busy} onClick={() => void chooseMarketing(false)}>{t('otp.declineMarketing')}</button>
@@ -195,20 +219,24 @@ export function EmailCodeFlow({ purpose, intro, onVerified }: Props) {
         </div>
       ) : null}
       {step === 'step-3' && challenge ? (
-        <form onSubmit={submitCode} noValidate>
+        <form ref={codeForm} onSubmit={submitCode} noValidate>
           <h3 className="account-flow__title">{t('otp.codeTitle')}</h3>
+          <p className="account-flow__sent" data-sent-to>
+            {t('forms.codeSentTo', { email })}{' '}
+            <button type="button" className="link-button" onClick={() => setStep('step-1')}>{t('forms.changeEmail')}</button>
+          </p>
           <p>{t('otp.codeText', { digits: challenge.digits })}</p>
           <label className="field" htmlFor={codeId}>
             {t('otp.code')}
             <input
-              id={codeId} className="input input--code" name="code" inputMode="numeric" autoComplete="one-time-code" required
+              ref={codeField} id={codeId} className="input input--code" name="code" inputMode="numeric" autoComplete="one-time-code" required
               maxLength={challenge.digits + 2} value={code} onChange={(event) => setCode(event.target.value)}
               aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
             />
           </label>
-          {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
+          {error ? <FormFailure id={errorId} message={error} onRetry={retry} /> : null}
           <div className="modal__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>{t('otp.verify')}</button>
+            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('otp.verify')}</button>
             {resendIn > 0 ? (
               <span className="account-flow__countdown" aria-live="polite">{t('otp.resendIn', { seconds: resendIn })}</span>
             ) : (

@@ -36,3 +36,8 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   }
   return json as T;
 }
+
+/** True when a failed call is worth repeating as it was: the network or the server failed, not the input. */
+export function retryable(caught: unknown): boolean {
+  return !(caught instanceof ApiError) || caught.status === 0 || caught.status >= 500;
+}

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertTypes, removalReasonProblem, removalReasons, type AlertType, type RemovalReasonCode } from '../../shared/alertRules';
 import type { SalesStatus } from '../../shared/tourStatus';
 import { phoneProblem } from '../../shared/patterns';
-import { api, ApiError } from '../account/api';
+import { api, ApiError, retryable } from '../account/api';
+import { FormFailure } from '../account/FormFailure';
 import { Dialog } from '../account/Dialog';
 import { DoneStep, EmailCodeFlow } from '../account/EmailCodeFlow';
 import { useOwner, type OwnerKind } from '../account/owner';
@@ -59,7 +60,13 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription = n
   const [marketing, setMarketing] = useState(false);
   const [reason, setReason] = useState<RemovalReasonCode | ''>('');
   const [other, setOther] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorState] = useState<string | null>(null);
+  /** What to run again when the last failure was the network's or the server's. */
+  const [retry, setRetry] = useState<(() => void) | null>(null);
+  const setError = (message: string | null, again: (() => void) | null = null) => {
+    setErrorState(message);
+    setRetry(() => again);
+  };
   const [busy, setBusy] = useState(false);
   const phoneId = useId();
   const marketingId = useId();
@@ -80,6 +87,15 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription = n
       setFromAnonymous(true);
       setStage('email');
     } else setStage('form');
+  };
+
+  const subscribeForm = useRef<HTMLFormElement>(null);
+  const reasonForm = useRef<HTMLFormElement>(null);
+  const failed = (caught: unknown, again: () => void) => {
+    const network = retryable(caught);
+    const message = !network && caught instanceof ApiError && caught.message ? caught.message : network ? t('forms.failed') : t('alerts.failed');
+    setError(message, network ? again : null);
+    toast(message);
   };
 
   const subscribe = async (event: FormEvent) => {
@@ -108,9 +124,7 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription = n
         toast(t('alerts.activated'), 'success');
       }
     } catch (caught) {
-      const message = caught instanceof ApiError && caught.message ? caught.message : t('alerts.failed');
-      setError(message);
-      toast(message);
+      failed(caught, () => subscribeForm.current?.requestSubmit());
     } finally {
       setBusy(false);
     }
@@ -132,9 +146,7 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription = n
       close();
       toast(t('alerts.deactivated'), 'info');
     } catch (caught) {
-      const message = caught instanceof ApiError && caught.message ? caught.message : t('alerts.failed');
-      setError(message);
-      toast(message);
+      failed(caught, () => reasonForm.current?.requestSubmit());
     } finally {
       setBusy(false);
     }
@@ -159,7 +171,7 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription = n
           <EmailCodeFlow purpose="alert" intro={t('otp.step1Text')} onVerified={() => setStage('form')} />
         ) : null}
         {stage === 'form' ? (
-          <form onSubmit={(event) => void subscribe(event)} noValidate>
+          <form ref={subscribeForm} onSubmit={(event) => void subscribe(event)} noValidate>
             <label className="field" htmlFor={phoneId}>
               {t('alerts.phone')}
               <input
@@ -174,10 +186,10 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription = n
                 {t('alerts.marketing')}
               </label>
             ) : null}
-            {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
+            {error ? <FormFailure id={errorId} message={error} onRetry={retry} /> : null}
             <p className="account-flow__note">{t('otp.privacyNote')}</p>
             <div className="modal__actions">
-              <button type="submit" className="button button--primary" disabled={busy}>{t(`alerts.popup.${type}.cta`)}</button>
+              <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t(`alerts.popup.${type}.cta`)}</button>
             </div>
           </form>
         ) : null}
@@ -194,7 +206,7 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription = n
           </>
         ) : null}
         {stage === 'reason' ? (
-          <form onSubmit={(event) => void deactivate(event)} noValidate>
+          <form ref={reasonForm} onSubmit={(event) => void deactivate(event)} noValidate>
             <fieldset className="reasons">
               <legend className="visually-hidden">{t('alerts.reasonTitle')}</legend>
               {removalReasons.map((code) => (
@@ -210,9 +222,9 @@ export function NotifyMe({ travelId, tourId, salesStatus, name, subscription = n
                 <textarea id={otherId} className="input" name="text" rows={3} maxLength={500} value={other} onChange={(event) => setOther(event.target.value)} />
               </label>
             ) : null}
-            {error ? <p id={errorId} className="field-error" role="alert">{error}</p> : null}
+            {error ? <FormFailure id={errorId} message={error} onRetry={retry} /> : null}
             <div className="modal__actions">
-              <button type="submit" className="button button--primary" disabled={busy}>{t('alerts.submitReason')}</button>
+              <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('alerts.submitReason')}</button>
               <button type="button" className="button button--ghost" onClick={close}>{t('wishlist.cancel')}</button>
             </div>
           </form>

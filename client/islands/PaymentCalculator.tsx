@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode, MarketId } from '../../markets/config';
 import { allInEstimate, type CostFacts } from '../../shared/allInEstimate';
@@ -40,6 +40,18 @@ export function PaymentCalculator({ marketId, currency, today, costs, deposit, b
   const options = paymentOptions({ total: estimate.booking, currency, deposit, balanceDue, today, settings });
   const available = optionOrder.filter((option) => options[option] !== null);
   const [chosen, setChosen] = useState<PlanOption>(available[0] ?? 'full');
+  const root = useRef<HTMLDivElement>(null);
+  // What was ticked in the server's controls before the island woke is the visitor's choice:
+  // React keeps the DOM's checked state while hydrating, the plan follows it (issue 30 item 1).
+  useLayoutEffect(() => {
+    const box = root.current;
+    if (!box) return;
+    const ticked = (name: string) => box.querySelector<HTMLInputElement>(`input[data-choice="${name}"]`)?.checked ?? false;
+    if (ticked('private')) setPrivateRoom(true);
+    if (ticked('flexible')) setFlexible(true);
+    const how = box.querySelector<HTMLInputElement>('input[data-choice="how"]:checked')?.value;
+    if (how === 'deposit' || how === 'installments' || how === 'full') setChosen(how);
+  }, []);
   const option = options[chosen] ? chosen : (available[0] ?? 'full');
   const plan = options[option] ?? options.full!;
   const money = (cents: number) => formatPrice(cents, currency, marketId);
@@ -48,23 +60,23 @@ export function PaymentCalculator({ marketId, currency, today, costs, deposit, b
     payment.kind === 'installment' ? t('payment.kind.installment', { n: index + 1, count: plan.length }) : t(`payment.kind.${payment.kind}`);
 
   return (
-    <div className="pay-calc">
+    <div className="pay-calc" ref={root}>
       <fieldset className="pay-calc__group">
         <legend>{t('payment.room')}</legend>
         <label className="pay-calc__choice">
-          <input type="radio" name={`${id}-room`} checked={!privateRoom} onChange={() => setPrivateRoom(false)} />
+          <input type="radio" name={`${id}-room`} value="shared" data-choice="shared" checked={!privateRoom} onChange={() => setPrivateRoom(false)} />
           {t('payment.roomShared')}
         </label>
         {costs.privateRoom !== null ? (
           <label className="pay-calc__choice">
-            <input type="radio" name={`${id}-room`} checked={privateRoom} onChange={() => setPrivateRoom(true)} />
+            <input type="radio" name={`${id}-room`} value="private" data-choice="private" checked={privateRoom} onChange={() => setPrivateRoom(true)} />
             {t('payment.roomPrivate', { amount: money(costs.privateRoom) })}
           </label>
         ) : null}
       </fieldset>
       {costs.flexibleCancellation !== null ? (
         <label className="pay-calc__choice pay-calc__flexible">
-          <input type="checkbox" checked={flexible} onChange={(event) => setFlexible(event.target.checked)} />
+          <input type="checkbox" data-choice="flexible" checked={flexible} onChange={(event) => setFlexible(event.target.checked)} />
           {t('payment.flexible', { amount: money(costs.flexibleCancellation) })}
         </label>
       ) : null}
@@ -73,7 +85,7 @@ export function PaymentCalculator({ marketId, currency, today, costs, deposit, b
           <legend>{t('payment.how')}</legend>
           {available.map((value) => (
             <label key={value} className="pay-calc__choice">
-              <input type="radio" name={`${id}-how`} checked={option === value} onChange={() => setChosen(value)} />
+              <input type="radio" name={`${id}-how`} value={value} data-choice="how" checked={option === value} onChange={() => setChosen(value)} />
               {value === 'deposit' ? t('payment.optionDeposit') : value === 'installments' ? t('payment.optionInstallments', { count: installments }) : t('payment.optionFull')}
             </label>
           ))}

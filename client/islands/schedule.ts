@@ -54,6 +54,21 @@ function replay(el: Element, click: HTMLElement | null): void {
 }
 
 /**
+ * A held button shows it was pressed at once (issue 30 item 6: a tap gets feedback within
+ * 100 ms even when the island's chunk or copy takes seconds): busy until its click is replayed.
+ */
+function markWaking(button: HTMLElement): void {
+  button.setAttribute('aria-busy', 'true');
+  button.dataset.waking = '';
+}
+
+function unmarkWaking(button: HTMLElement | null): void {
+  if (!button || !('waking' in button.dataset)) return;
+  delete button.dataset.waking;
+  button.removeAttribute('aria-busy');
+}
+
+/**
  * What the viewport can see of an island: its root has no box of its own (`display: contents`,
  * so that it does not change the layout), which an IntersectionObserver never reports as
  * intersecting; its child elements do.
@@ -73,6 +88,8 @@ export class IslandScheduler {
   private readonly cleanups = new WeakMap<Element, () => void>();
   /** The click that came before hydration (./clickToReplay), replayed after it. */
   private readonly pendingClicks = new WeakMap<Element, HTMLElement>();
+  /** The button shown busy since it was pressed, until the island is live (or failed). */
+  private readonly waking = new WeakMap<Element, HTMLElement>();
   private observer: IntersectionObserver | null = null;
   /** Islands that failed to wake once and were tried again at once. */
   private readonly retried = new WeakSet<Element>();
@@ -120,13 +137,15 @@ export class IslandScheduler {
         const click = pressed();
         this.pendingClicks.delete(el);
         el.removeAttribute(wakingAttr);
-        click?.removeAttribute('aria-busy');
+        unmarkWaking(this.waking.get(el) ?? null);
+        this.waking.delete(el);
         replay(el, click);
       },
       (error: unknown) => {
         // Failed to wake (the copy or the chunk did not come). The server-rendered controls keep
         // working meanwhile. A visitor in the island (its focus, a pressed control) gets one
-        // more try at once; else the next touch tries again.
+        // more try at once, still shown busy; else the held click is dropped and the next tap,
+        // hover or focus tries again.
         this.started.delete(el);
         this.onError(error);
         if (!el.isConnected || el.getAttribute(hydratedAttr) === 'true') return;
@@ -137,13 +156,21 @@ export class IslandScheduler {
           return;
         }
         el.removeAttribute(wakingAttr);
-        pressed()?.removeAttribute('aria-busy');
+        unmarkWaking(this.waking.get(el) ?? null);
+        this.waking.delete(el);
         this.pendingClicks.delete(el);
-        this.watchIntent(el);
+        if (hydrationOf(el) !== 'load') this.watchIntent(el);
       },
     );
     this.started.set(el, done);
     return done;
+  }
+
+  private markPressed(el: Element, button: HTMLElement): void {
+    const before = this.waking.get(el);
+    if (before && before !== button) unmarkWaking(before);
+    markWaking(button);
+    this.waking.set(el, button);
   }
 
   private watchVisible(el: Element): void {
@@ -196,11 +223,23 @@ export class IslandScheduler {
       if (replayed.hold) {
         event.preventDefault();
         event.stopPropagation();
-        replayed.element.setAttribute('aria-busy', 'true');
+        this.markPressed(el, replayed.element);
       }
       this.pendingClicks.set(el, replayed.element);
       onIntent(event);
     };
+    // Busy from the press itself: the click comes after pointerup, and a long task (a chunk
+    // being compiled) may sit between the two. Kept, like the click's, until the island is live
+    // (a touch's pointerover has already started hydration by then).
+    const onPress = (event: Event) => {
+      if (el.getAttribute(hydratedAttr) === 'true') {
+        el.removeEventListener('pointerdown', onPress);
+        return;
+      }
+      const pressed = clickToReplay(event.target);
+      if (pressed?.hold) this.markPressed(el, pressed.element);
+    };
+    el.addEventListener('pointerdown', onPress, { passive: true });
     for (const type of intentEvents) el.addEventListener(type, onIntent, { passive: true });
     el.addEventListener('click', onClick, true);
     return () => {

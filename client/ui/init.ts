@@ -6,7 +6,9 @@ import { watchHeaderSearch } from './headerSearch';
 import { ProgressBar, mountProgressView, setProgressBar, watchNetwork } from './progress';
 import { isAllowedScriptSrc, loadSalesChat, salesChatLoadedEvent } from './salesChat';
 import { mountToaster, setToaster, toast } from './toast';
+import { watchModalBack } from './modalBack';
 import { watchNewsletterForms } from './newsletter';
+import { watchPrintButtons } from './print';
 import { watchBookingBox } from './stickyBooking';
 
 export interface Ui {
@@ -25,6 +27,8 @@ export function initUi(i18n: Words, fullI18n: () => Promise<I18n>): Ui {
   watchBookingBox();
   watchHeaderSearch();
   watchNewsletterForms(i18n);
+  watchModalBack();
+  watchPrintButtons();
   const progress = new ProgressBar(mountProgressView());
   setProgressBar(progress);
   // The bar follows every fetch and every navigation to another page (issue 30 item 6).

@@ -24,6 +24,11 @@ import confirmationEn, { type ConfirmationResources } from './confirmation/en';
 import confirmationEs from './confirmation/es';
 import confirmationFr from './confirmation/fr';
 import confirmationIt from './confirmation/it';
+import formsDe from './forms/de';
+import formsEn, { type FormsResources } from './forms/en';
+import formsEs from './forms/es';
+import formsFr from './forms/fr';
+import formsIt from './forms/it';
 import freshnessDe from './freshness/de';
 import freshnessEn, { type FreshnessResources } from './freshness/en';
 import freshnessEs from './freshness/es';
@@ -77,13 +82,13 @@ import wemeetFr from './wemeet/fr';
 import wemeetIt from './wemeet/it';
 
 /** Every key of one language: site-wide copy plus catalogue-page copy (no shared top-level keys). */
-export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources & DiscountResources & DossierResources & ConfirmationResources & FreshnessResources & PaymentResources & ChargeResources & WemeetResources & SearchWaitResources;
+export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources & DiscountResources & DossierResources & ConfirmationResources & FreshnessResources & PaymentResources & ChargeResources & WemeetResources & SearchWaitResources & FormsResources;
 
 /** Copy for every language, imported statically so the worker needs no I/O to translate. */
 export const resources: Record<Language, Resources> = {
-  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt, ...discountIt, ...dossierIt, ...confirmationIt, ...freshnessIt, ...paymentIt, ...chargeIt, ...wemeetIt, ...searchWaitIt },
-  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn, ...discountEn, ...dossierEn, ...confirmationEn, ...freshnessEn, ...paymentEn, ...chargeEn, ...wemeetEn, ...searchWaitEn },
-  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs, ...discountEs, ...dossierEs, ...confirmationEs, ...freshnessEs, ...paymentEs, ...chargeEs, ...wemeetEs, ...searchWaitEs },
-  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr, ...discountFr, ...dossierFr, ...confirmationFr, ...freshnessFr, ...paymentFr, ...chargeFr, ...wemeetFr, ...searchWaitFr },
-  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe, ...discountDe, ...dossierDe, ...confirmationDe, ...freshnessDe, ...paymentDe, ...chargeDe, ...wemeetDe, ...searchWaitDe },
+  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt, ...discountIt, ...dossierIt, ...confirmationIt, ...freshnessIt, ...paymentIt, ...chargeIt, ...wemeetIt, ...searchWaitIt, ...formsIt },
+  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn, ...discountEn, ...dossierEn, ...confirmationEn, ...freshnessEn, ...paymentEn, ...chargeEn, ...wemeetEn, ...searchWaitEn, ...formsEn },
+  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs, ...discountEs, ...dossierEs, ...confirmationEs, ...freshnessEs, ...paymentEs, ...chargeEs, ...wemeetEs, ...searchWaitEs, ...formsEs },
+  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr, ...discountFr, ...dossierFr, ...confirmationFr, ...freshnessFr, ...paymentFr, ...chargeFr, ...wemeetFr, ...searchWaitFr, ...formsFr },
+  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe, ...discountDe, ...dossierDe, ...confirmationDe, ...freshnessDe, ...paymentDe, ...chargeDe, ...wemeetDe, ...searchWaitDe, ...formsDe },
 };

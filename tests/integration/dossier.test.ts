@@ -50,8 +50,8 @@ describe.each(marketIds)('trip dossier in %s', (market) => {
       expect(html, heading).toContain(`>${heading}</h`);
     }
     expect(html).toContain(formatDays(row.starting_date, row.ending_date, market, { weekday: true }));
-    expect(html).toContain('data-island="PrintButton"');
-    expect(html).toContain(`>${copy.dossier.print}</button>`);
+    // A working button in the HTML itself: enabled, printed by plain DOM (no island to wake).
+    expect(html).toMatch(new RegExp(`<button type="button" class="button button--primary dossier__print" data-print="[^"]*">(?:(?!disabled)[\\s\\S])*?${copy.dossier.print}</button>`));
     expect(html).toContain(copy.trip.insurance);
     expect(html).toContain(copy.dossier.balanceRule);
 

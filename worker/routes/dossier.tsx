@@ -12,7 +12,6 @@ import { genderContext, mealList } from '../../shared/nativeCopy';
 import { catalogueSource } from '../data/source';
 import type { Money, Tour, TravelCore } from '../data/types';
 import { notFound } from '../errors';
-import { Island } from '../render/Island';
 import { usePage } from '../render/PageContext';
 import { Breadcrumbs } from '../render/ui/Breadcrumbs';
 import { Picture } from '../render/ui/Picture';
@@ -99,7 +98,13 @@ function DossierView({ data }: { data: DossierData }) {
           <p className="dossier__dates">{dates}</p>
           <p className="dossier__lead">{t('dossier.lead')}</p>
           <div className="dossier__actions">
-            <Island name="PrintButton" props={{ label: t('dossier.print') }} />
+            {/* Plain DOM (client/ui/print.ts): the first press prints, nothing to wake first. */}
+            <button type="button" className="button button--primary dossier__print" data-print>
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M6 9V3h12v6" /><rect x="6" y="14" width="12" height="7" /><path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+              </svg>
+              {t('dossier.print')}
+            </button>
             {tourPath ? <a className="button button--outline dossier__back" href={tourPath}>{t('dossier.back')}</a> : null}
           </div>
         </div>
