@@ -24,6 +24,11 @@ const calendarPages = 10;
 
 type Query = (filters: Partial<Filters>, modal?: URLSearchParams | null) => string;
 
+/** A results URL: the path alone when the query is empty (no dangling '?'). */
+function at(path: string, query: string): string {
+  return query ? `${path}?${query}` : path;
+}
+
 /** The label of one active filter, in the page's language and currency. */
 export function useFilterLabel(available: AvailableFilters): (filter: ActiveFilter) => string {
   const { t } = useTranslation();
@@ -90,7 +95,7 @@ export function ActiveFilterChips({ filters, available, searchPath, query }: { f
           const name = label(filter);
           return (
             <li key={`${filter.kind}-${index}`}>
-              <a className="filter-chip" href={`${searchPath}?${query(filter.without)}`} aria-label={t('resultsPaths.chips.remove', { filter: name })} data-filter-chip={filter.kind}>
+              <a className="filter-chip" href={at(searchPath, query(filter.without))} aria-label={t('resultsPaths.chips.remove', { filter: name })} data-filter-chip={filter.kind}>
                 <span className="filter-chip__text">{name}</span>
                 <span className="filter-chip__x" aria-hidden="true">×</span>
               </a>
@@ -99,7 +104,7 @@ export function ActiveFilterChips({ filters, available, searchPath, query }: { f
         })}
       </ul>
       {active.length > 1 ? (
-        <a className="active-filters__clear" href={`${searchPath}?${query({ tab: filters.tab })}`} data-filter-chips-clear="">{t('search.clearAll')}</a>
+        <a className="active-filters__clear" href={at(searchPath, query({ tab: filters.tab }))} data-filter-chips-clear="">{t('search.clearAll')}</a>
       ) : null}
     </nav>
   );
@@ -167,7 +172,7 @@ export function ZeroResults({ filters, available, relax, popular, aiSearchPath, 
           <ul className="zero-results__links">
             {ways.map(({ filter, count: found }, index) => (
               <li key={index}>
-                <a className="zero-results__link" href={`${searchPath}?${query(filter.without)}`} data-relax={filter.kind}>
+                <a className="zero-results__link" href={at(searchPath, query(filter.without))} data-relax={filter.kind}>
                   <span className="zero-results__link-text">{t('resultsPaths.empty.without', { filter: label(filter) })}</span>
                   {found !== null ? <span className="zero-results__count">{count(found)}</span> : null}
                 </a>
@@ -181,7 +186,7 @@ export function ZeroResults({ filters, available, relax, popular, aiSearchPath, 
           <h3 id="zero-results-popular" className="zero-results__subtitle">{t('resultsPaths.empty.popular')}</h3>
           <ul className="zero-results__places">
             {popular.map((place) => (
-              <li key={place.name}><a className="chip" href={`${searchPath}?${query({ textSearch: place.name })}`}>{place.name}</a></li>
+              <li key={place.name}><a className="chip" href={at(searchPath, query({ textSearch: place.name }))}>{place.name}</a></li>
             ))}
           </ul>
         </section>
@@ -263,8 +268,8 @@ export function DeparturesCalendar({ filters, days, layout, searchPath, query }:
   const money = useMoney();
   const months = byMonth(days);
   const results = (dates: { dateFrom: string; dateTo: string }) =>
-    `${searchPath}?${query({ ...filters, flex: undefined, daysSpan: undefined, weekendsOf: undefined, tab: 'tours', page: 1, ...dates })}`;
-  const layoutHref = (next: 'calendar' | 'list') => `${searchPath}?${query(filters, new URLSearchParams({ modal: 'calendar', type: calendarModalType, layout: next }))}`;
+    at(searchPath, query({ ...filters, flex: undefined, daysSpan: undefined, weekendsOf: undefined, tab: 'tours', page: 1, ...dates }));
+  const layoutHref = (next: 'calendar' | 'list') => at(searchPath, query(filters, new URLSearchParams({ modal: 'calendar', type: calendarModalType, layout: next })));
   const fromPrice = (cents: number | null) => (cents === null ? '' : t('resultsPaths.calendar.fromPrice', { price: money({ [currency]: cents }) }));
   // One departure a day (its lowest price), linking to the results of that day.
   const dayTours = days.map((day) => ({ ...day.tour, code: day.date, startingDate: day.date, endingDate: day.date }));
