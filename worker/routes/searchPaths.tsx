@@ -279,7 +279,8 @@ export function DeparturesCalendar({ filters, days, layout, searchPath, query }:
       <div className="departures-calendar" data-layout={layout}>
         <nav className="layout-switch" aria-label={t('resultsPaths.calendar.layouts')}>
           {(['calendar', 'list'] as const).map((each) => (
-            <a key={each} className={each === layout ? 'chip chip--active' : 'chip'} href={layoutHref(each)} aria-current={each === layout ? 'true' : undefined} data-calendar-layout={each}>
+            // Which one is shown follows the dialog's data-layout (client/ui/queryModals.ts sets it from the URL): results-paths.css marks it.
+            <a key={each} className="chip" href={layoutHref(each)} data-calendar-layout={each}>
               {t(each === 'calendar' ? 'resultsPaths.calendar.layoutCalendar' : 'resultsPaths.calendar.layoutList')}
             </a>
           ))}
