@@ -219,7 +219,7 @@ describe('departures calendar (item 9)', () => {
       link.href = href;
       link.id = 'open-calendar';
       link.textContent = 'calendar';
-      document.querySelector('.search-results')?.prepend(link);
+      document.querySelector('main')?.appendChild(link);
     }, calendarUrl);
     await page.locator('#open-calendar').click();
     await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog[data-query-modal="tours"]')?.open === true);
