@@ -5,6 +5,8 @@
  */
 export const queryModalTypes = [
   'travel-description', 'gallery', 'flight-club', 'video-itinerary', 'coordinator', 'talk-to-us', 'available-dates',
+  // The results page's departures calendar (the menu's `?modal=calendar&type=tours&layout=calendar`).
+  'tours',
 ] as const;
 export type QueryModalType = (typeof queryModalTypes)[number];
 

@@ -4,7 +4,8 @@ import type { FilterTab } from '../../shared/filters';
 import { modalExitDelayMs, modalOpenDelayMs, withoutModalParams } from '../ui/queryModals';
 import { leaveModalEntry, pushModalEntry } from './modalHistory';
 import {
-  clearFields, disableEmptyFields, enableFields, filtersModalMedia, filtersOpenClass, filtersQuery, inFiltersModal, isFormChanged, isPartialDate,
+  applyFacetCounts, clearFields, disableEmptyFields, enableFields, filtersModalMedia, filtersOpenClass, filtersQuery, inFiltersModal, isFacetCounts,
+  isFormChanged, isPartialDate, keepOnePriceChoice, restoreFacetCounts,
 } from './search/filtersForm';
 import type { Hydration } from '../../shared/boot';
 
@@ -32,7 +33,7 @@ const closerSelector = '[data-filters-close]';
 const clearSelector = '[data-filters-clear]';
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
-function isCountAnswer(value: unknown): value is { count: number; tab: FilterTab } {
+function isCountAnswer(value: unknown): value is { count: number; tab: FilterTab; facets?: unknown } {
   const answer = value as { count?: unknown; tab?: unknown } | null;
   return typeof answer?.count === 'number' && Number.isInteger(answer.count) && answer.count >= 0 && (answer.tab === 'tours' || answer.tab === 'travels');
 }
@@ -115,6 +116,7 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
     if (form) {
       enableFields(form);
       form.reset();
+      restoreFacetCounts(form);
     }
     setCount(pageCount);
     setAnnounce(false);
@@ -207,7 +209,10 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
           if (!response.ok) throw new Error(`count answered ${response.status}`);
           const answer: unknown = await response.json();
           if (!isCountAnswer(answer)) throw new Error('count answer has no count');
-          if (controller === mine) setCount(answer.count);
+          if (controller !== mine) return;
+          setCount(answer.count);
+          // The counts beside the choices follow what is chosen, before it is applied.
+          if (isFacetCounts(answer.facets)) applyFacetCounts(form, answer.facets);
         })
         .catch(() => {
           // Aborted: a newer request owns the button. Failed: apply still works, without a number.
@@ -249,6 +254,10 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
       schedule();
     };
     const onShow = () => enableFields(form);
+    // Capture: before AutoSubmit and the count read the form.
+    const onPriceChoice = (event: Event) => keepOnePriceChoice(form, event.target);
+    form.addEventListener('change', onPriceChoice, true);
+    form.addEventListener('input', onPriceChoice, true);
     form.addEventListener('change', onChange);
     panel?.addEventListener('click', onClick);
     form.addEventListener('submit', onSubmit);
@@ -257,6 +266,8 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
     if (inFiltersModal(form) && isFormChanged(form)) schedule();
     return () => {
       cancelCount.current();
+      form.removeEventListener('change', onPriceChoice, true);
+      form.removeEventListener('input', onPriceChoice, true);
       form.removeEventListener('change', onChange);
       panel?.removeEventListener('click', onClick);
       form.removeEventListener('submit', onSubmit);

@@ -140,6 +140,38 @@ export function swapRegion(root: HTMLElement, html: string, name: FragmentName):
   return true;
 }
 
+/** How far above the bottom of the screen the talk-to-us pill reaches on phones (banners.css: 12 px + its height), with room to spare. */
+export const talkBarReachPx = 96;
+
+/**
+ * The talk-to-us pill (fixed at the bottom on phones) covered result cards: it shows only while
+ * the results list is not under it — above the list's start or past its end (`html[data-talk-bar=clear]`,
+ * results-paths.css hides it otherwise). Returns its stop.
+ */
+export function watchTalkBar(root: HTMLElement): () => void {
+  const results = root.querySelector(resultsTopSelector);
+  const html = document.documentElement;
+  if (!results || typeof IntersectionObserver === 'undefined') return () => undefined;
+  let observer: IntersectionObserver | null = null;
+  const observe = () => {
+    observer?.disconnect();
+    // The observed box is the strip the pill sits in: the bottom of the screen.
+    observer = new IntersectionObserver((entries) => {
+      const under = entries[entries.length - 1]?.isIntersecting ?? false;
+      if (under) delete html.dataset.talkBar;
+      else html.dataset.talkBar = 'clear';
+    }, { rootMargin: `-${Math.max(0, window.innerHeight - talkBarReachPx)}px 0px 0px 0px` });
+    observer.observe(results);
+  };
+  observe();
+  window.addEventListener('resize', observe);
+  return () => {
+    observer?.disconnect();
+    window.removeEventListener('resize', observe);
+    delete html.dataset.talkBar;
+  };
+}
+
 export interface ResultsRegion {
   stop(): void;
 }
@@ -247,8 +279,10 @@ export function startResultsRegion(root: HTMLElement): ResultsRegion {
   window.addEventListener('submit', onSubmit);
   window.addEventListener('popstate', onPopState);
   window.addEventListener('pageshow', onPageShow);
+  const stopTalkBar = watchTalkBar(root);
   return {
     stop() {
+      stopTalkBar();
       controller?.abort(superseded);
       window.removeEventListener('click', onClick);
       window.removeEventListener('submit', onSubmit);

@@ -19,6 +19,16 @@ import { TourCard } from '../render/ui/TourCard';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
 import { definePage, type LoadContext } from './types';
 import { addPageTags, listTag } from '../cache/purge';
+import { panelFilterCount, unitsToCents } from '../../shared/activeFilters';
+import type { CurrencyCode } from '../../markets/config';
+import { resolveCurrency } from '../render/currency';
+import type { CatalogueSource } from '../data/catalogue';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import {
+  ActiveFilterChips, calendarModalType, departureDays, DeparturesCalendar, popularPlaces, relaxCounts, ZeroResults,
+  type DepartureDay, type PopularPlace, type RelaxOption,
+} from './searchPaths';
 
 export interface SearchData {
   filters: Filters;
@@ -27,26 +37,51 @@ export interface SearchData {
   alternatives: TravelCardData[];
   /** Query parameters that open a modal (kept through filter changes). */
   modal: string | null;
+  /** Empty results: what the search finds without each of its first filters. */
+  relax: RelaxOption[];
+  /** Empty results: the destinations that sell most. */
+  popular: PopularPlace[];
+  /** The departures calendar (`?modal=calendar&type=tours`): departures by day; null when not asked. */
+  calendar: { days: DepartureDay[]; layout: 'calendar' | 'list' } | null;
 }
 
 /** Search-page-only parameter: a price bucket code (MAX_n, OVER_n, a-b, in cents) from the filter form. */
 const priceParam = 'price';
+/** Search-page-only parameters: the traveller's own price bounds, in whole units of the currency shown (they win over a bucket). */
+const priceMinParam = 'priceMin';
+const priceMaxParam = 'priceMax';
 const modalParams = ['modal', 'type', 'layout'] as const;
 /** worker/routes/api/searchCount.ts: the filters modal's live count. */
 const searchCountPath = '/api/search/count';
 
 /** Filters from the page URL: the URL is the single source of truth (SPEC §5 parsing, invalid parts dropped). */
-export function searchFilters(url: URL): Filters {
+export function searchFilters(url: URL, currency?: CurrencyCode): Filters {
   const params = new URLSearchParams(url.search);
   const bucket = parsePriceBucket(params.get(priceParam) ?? '');
-  params.delete(priceParam);
-  if (bucket) {
+  let min = unitsToCents(params.get(priceMinParam));
+  let max = unitsToCents(params.get(priceMaxParam));
+  for (const key of [priceParam, priceMinParam, priceMaxParam]) params.delete(key);
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const chosen = min !== undefined || max !== undefined ? { priceFrom: min, priceTo: max } : bucket;
+  if (chosen) {
     params.delete('priceFrom');
     params.delete('priceTo');
-    if (bucket.priceFrom !== undefined) params.set('priceFrom', String(bucket.priceFrom));
-    if (bucket.priceTo !== undefined) params.set('priceTo', String(bucket.priceTo));
+    if (chosen.priceFrom !== undefined) params.set('priceFrom', String(chosen.priceFrom));
+    if (chosen.priceTo !== undefined) params.set('priceTo', String(chosen.priceTo));
   }
-  return filtersFromQuery(params);
+  const filters = filtersFromQuery(params);
+  // Price bounds are in the currency shown (the catalogue holds each departure's price in each).
+  return currency ? { ...filters, currency } : filters;
+}
+
+/**
+ * The currency the results show and their price bounds are in: the visitor's display currency
+ * (the layout's settings say which the market offers), so "under $2,000" on a USD view is
+ * compared with the USD prices, not with euro cents.
+ */
+export async function searchCurrency(c: Context<AppEnv>, source: CatalogueSource): Promise<CurrencyCode | undefined> {
+  const currency = resolveCurrency(c, await source.layout());
+  return currency === c.get('market').currency ? undefined : currency;
 }
 
 /** The canonical query of a filter state, keeping modal parameters. */
@@ -134,6 +169,7 @@ function FiltersForm({ filters, available, formId, modalOpen, total }: {
         {priceCode && !priceOptions.some((option) => option.code === priceCode) ? (
           <Check type="radio" name={priceParam} value={priceCode} checked label={t('search.priceCustom')} />
         ) : null}
+        <PriceBounds filters={filters} currency={available.prices.currency} custom={Boolean(priceCode) && !priceOptions.some((option) => option.code === priceCode)} />
       </Facet>
       {isAgeFilterAvailable(available.ageRanges.map((range) => range.code)) ? (
         <Facet legend={t('search.age')}>
@@ -188,6 +224,29 @@ function FiltersForm({ filters, available, formId, modalOpen, total }: {
   );
 }
 
+/**
+ * The traveller's own price bounds, in whole units of the currency shown ("under 2,000 €"):
+ * they win over the buckets; filled only for a range no bucket has (a bucket chosen while they
+ * hold a number would be overruled). The filters island empties them when a bucket is chosen.
+ */
+function PriceBounds({ filters, currency, custom }: { filters: Filters; currency: string; custom: boolean }) {
+  const { t } = useTranslation();
+  const units = (cents: number | undefined) => (custom && cents !== undefined ? String(Math.round(cents / 100)) : '');
+  return (
+    <fieldset className="price-bounds" data-price-bounds="">
+      <legend className="price-bounds__legend">{t('resultsPaths.price.budget', { currency })}</legend>
+      <label className="field price-bounds__field">
+        <span>{t('resultsPaths.price.min')}</span>
+        <input className="input" type="number" name={priceMinParam} min={0} step={1} inputMode="numeric" defaultValue={units(filters.priceFrom)} />
+      </label>
+      <label className="field price-bounds__field">
+        <span>{t('resultsPaths.price.max')}</span>
+        <input className="input" type="number" name={priceMaxParam} min={0} step={1} inputMode="numeric" defaultValue={units(filters.priceTo)} />
+      </label>
+    </fieldset>
+  );
+}
+
 function monthKey(date: string): string {
   return date.slice(0, 7);
 }
@@ -221,6 +280,7 @@ function SearchView({ data }: { data: SearchData }) {
   const total = result.total ?? result.data.length;
   const modalOpen = data.modal === 'filters';
   const formId = 'search-filters';
+  const activeCount = panelFilterCount(filters);
   return (
     // The region that updates in place (client/ui/resultsRegion.ts): this view is also the `results` fragment.
     <div className="search-page" {...{ [fragmentRegionAttr]: 'results' }}>
@@ -270,7 +330,15 @@ function SearchView({ data }: { data: SearchData }) {
                 </a>
               ))}
             </nav>
-            <a className="button button--small button--outline search-toolbar__filters" href={`${searchPath}?${searchQuery(filters, new URLSearchParams({ modal: 'filters' }))}`} aria-haspopup="dialog" data-filters-opener="">{t('search.filters')}</a>
+            <a className="button button--small button--outline search-toolbar__filters" href={`${searchPath}?${searchQuery(filters, new URLSearchParams({ modal: 'filters' }))}`} aria-haspopup="dialog" data-filters-opener="">
+              {t('search.filters')}
+              {activeCount ? (
+                <>
+                  <span className="filters-count" aria-hidden="true" data-filters-count="">{activeCount}</span>
+                  <span className="visually-hidden">{`, ${t('resultsPaths.activeCount', { count: activeCount })}`}</span>
+                </>
+              ) : null}
+            </a>
             {/* Without JavaScript the hidden fields carry the filters; with it the select patches the current URL. */}
             <form className="sort" action={searchPath} method="get" id="search-sort" autoComplete="off" data-results-patch="">
               <div hidden>
@@ -285,11 +353,14 @@ function SearchView({ data }: { data: SearchData }) {
               <noscript><button className="button button--small button--outline" type="submit">{t('search.apply')}</button></noscript>
             </form>
           </div>
+          <ActiveFilterChips filters={filters} available={result.availableFilters} searchPath={searchPath} query={(patch, modal) => searchQuery(patch, modal)} />
           {result.data.length === 0 ? (
-            <div className="zero-results" role="status">
-              <h2>{t('listing.empty')}</h2>
-              <p>{t('search.zeroHint')}</p>
-              <a className="button button--primary" href={href('travels') ?? '/'}>{t('search.allTravels')}</a>
+            <div className="zero-results-box">
+              <ZeroResults
+                filters={filters} available={result.availableFilters} relax={data.relax} popular={data.popular}
+                aiSearchPath={aiSearchPath} searchPath={searchPath} query={(patch, modal) => searchQuery(patch, modal)}
+              />
+              <p className="zero-results__all"><a className="button button--primary" href={href('travels') ?? '/'}>{t('search.allTravels')}</a></p>
               {data.alternatives.length ? (
                 <>
                   <h3 className="zero-results__alt">{t('search.alternatives')}</h3>
@@ -307,6 +378,9 @@ function SearchView({ data }: { data: SearchData }) {
           <Pagination currentPage={result.currentPage} lastPage={result.lastPage} href={(page) => link({ page })} />
         </section>
       </div>
+      {data.calendar ? (
+        <DeparturesCalendar filters={filters} days={data.calendar.days} layout={data.calendar.layout} searchPath={searchPath} query={(patch, modal) => searchQuery(patch, modal)} />
+      ) : null}
       <Island name="AutoSubmit" props={{ formIds: [formId, 'search-sort'] }} />
       <Island name="ResultsRegion" props={{ region: 'results' }} />
     </div>
@@ -359,14 +433,29 @@ function textAlone({ filters, modal }: Pick<SearchData, 'filters' | 'modal'>): b
 }
 
 async function loadSearch(ctx: LoadContext): Promise<SearchData> {
-  const filters = searchFilters(ctx.url);
   const source = catalogueSource(ctx.c);
+  const filters = searchFilters(ctx.url, await searchCurrency(ctx.c, source));
   addPageTags(ctx.c, listTag);
-  // Critical: an outage is a 503, never "no trips match your search".
-  const result = await source.travelsPaginated(filters);
-  const alternatives = result.data.length === 0 ? await orEmpty(source.travels({ perPage: 8, sort: 'relevance:desc', hasTours: true, tab: 'travels' }), []) : [];
   const modal = ctx.url.searchParams.get('modal');
-  return { filters, result, alternatives, modal: modal && /^[a-z-]{1,30}$/.test(modal) ? modal : null };
+  const calendarAsked = modal === 'calendar' || ctx.url.searchParams.get('type') === calendarModalType;
+  // Critical: an outage is a 503, never "no trips match your search".
+  const [result, days] = await Promise.all([
+    source.travelsPaginated(filters),
+    calendarAsked ? orEmpty(departureDays(source, filters, filters.currency ?? ctx.market.currency), []) : Promise.resolve([]),
+  ]);
+  const empty = result.data.length === 0;
+  const [alternatives, relax, popular] = empty
+    ? await Promise.all([
+      orEmpty(source.travels({ perPage: 8, sort: 'relevance:desc', hasTours: true, tab: 'travels' }), []),
+      relaxCounts(source, filters),
+      popularPlaces(source),
+    ])
+    : [[], [], []];
+  return {
+    filters, result, alternatives, relax, popular,
+    modal: modal && /^[a-z-]{1,30}$/.test(modal) ? modal : null,
+    calendar: calendarAsked ? { days, layout: ctx.url.searchParams.get('layout') === 'list' ? 'list' : 'calendar' } : null,
+  };
 }
 
 /** Search results (SERP): server-rendered from the query string, enhanced by a tiny island. */

@@ -64,3 +64,60 @@ export function isFormChanged(form: HTMLFormElement): boolean {
 export function isPartialDate(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && target.type === 'date' && target.value === '' && target.validity.badInput;
 }
+
+/** Counts beside the panel's choices, by field name then value (GET /api/search/count `facets`). */
+export type FacetCounts = Record<string, Record<string, number>>;
+
+export function isFacetCounts(value: unknown): value is FacetCounts {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every((field) => field && typeof field === 'object' && Object.values(field as object).every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0));
+}
+
+const countSelector = '.check__count';
+
+/**
+ * Puts the counts of the form as it now stands beside its choices (the page's own counts are
+ * kept to go back to when the panel is closed unapplied); a choice the answer does not count
+ * keeps its number.
+ */
+export function applyFacetCounts(form: HTMLFormElement, facets: FacetCounts): void {
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement) || (element.type !== 'checkbox' && element.type !== 'radio')) continue;
+    const count = facets[element.name]?.[element.value];
+    const badge = element.closest('label')?.querySelector<HTMLElement>(countSelector);
+    if (count === undefined || !badge) continue;
+    if (badge.dataset.pageCount === undefined) badge.dataset.pageCount = badge.textContent ?? '';
+    badge.textContent = String(count);
+    badge.classList.toggle('check__count--none', count === 0);
+  }
+}
+
+/** The page's own counts back beside the choices (the panel closed without applying). */
+export function restoreFacetCounts(form: HTMLFormElement): void {
+  for (const badge of Array.from(form.querySelectorAll<HTMLElement>(countSelector))) {
+    if (badge.dataset.pageCount === undefined) continue;
+    badge.textContent = badge.dataset.pageCount;
+    delete badge.dataset.pageCount;
+    badge.classList.remove('check__count--none');
+  }
+}
+
+/** The traveller's own price bounds (search page fields `priceMin`, `priceMax`: whole units of the currency shown). */
+export const priceBoundNames = ['priceMin', 'priceMax'] as const;
+
+/**
+ * Price choices stay one choice: a bucket chosen empties the typed bounds, a bound typed
+ * unticks the buckets (the server lets typed bounds win, so a stale number would overrule the
+ * bucket). Run before the form's other change listeners read it.
+ */
+export function keepOnePriceChoice(form: HTMLFormElement, target: EventTarget | null): void {
+  if (!(target instanceof HTMLInputElement) || target.form !== form) return;
+  if (target.type === 'radio' && target.name === 'price') {
+    for (const name of priceBoundNames) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement) field.value = '';
+    }
+  } else if ((priceBoundNames as readonly string[]).includes(target.name) && target.value !== '') {
+    for (const radio of Array.from(form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="price"]'))) radio.checked = false;
+  }
+}

@@ -1,5 +1,5 @@
 /**
- * GET /api/search/count?<the results page's query> → `{ count, tab }`: how many results the
+ * GET /api/search/count?<the results page's query> → `{ count, tab, facets }`: how many results the
  * search page would show for that query. The filters modal on phones asks it on every change to
  * label its apply button ("Show 12 departures") without leaving the page.
  *
@@ -11,7 +11,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { catalogueSource } from '../../data/source';
-import { searchFilters } from '../search';
+import { searchCurrency, searchFilters } from '../search';
+import { facetCounts } from '../searchPaths';
 
 export const searchCountApi = new Hono<AppEnv>();
 
@@ -27,9 +28,11 @@ searchCountApi.get('/count', async (c) => {
   if (!query.success) return c.json({ success: false, error: { message: 'The query is too long' } }, 400);
   // Page 1, as after Apply: the count does not depend on it, and the apply navigation then
   // finds this very answer in the isolate cache.
-  const filters = { ...searchFilters(url), page: 1 };
-  const result = await catalogueSource(c).travelsPaginated(filters);
+  const source = catalogueSource(c);
+  const filters = { ...searchFilters(url, await searchCurrency(c, source)), page: 1 };
+  const result = await source.travelsPaginated(filters);
   c.header('cache-control', 'private, max-age=30');
   // The same expression as the page's heading count.
-  return c.json({ count: result.total ?? result.data.length, tab: filters.tab });
+  // The counts beside each choice too (issue 30): the panel updates them while the traveller chooses.
+  return c.json({ count: result.total ?? result.data.length, tab: filters.tab, facets: facetCounts(result.availableFilters, filters.tab) });
 });
