@@ -267,7 +267,8 @@ export const eventPage = definePage<EventData>({
 });
 
 const signupSchema = z.object({
-  name: z.string().trim().min(1).max(80).refine((value) => !/[\u0000-\u001f<>]/.test(value)),
+  // No markup and no control characters in a name that goes into an email.
+  name: z.string().trim().min(1).max(80).refine((value) => !/[<>]/.test(value) && ![...value].some((ch) => ch.charCodeAt(0) < 32)),
   email: z.string().trim().max(254).refine((value) => isValidEmail(value)),
   consent: z.literal('yes'),
 });
