@@ -111,6 +111,7 @@ describe.each(upstreamFaults)('upstream fault "%s", nothing cached', (fault) => 
       expect(content.includes(it_.errors.unavailableDescription), what).toBe(true);
       expect(content.includes(it_.errors.notFoundTitle), what).toBe(false);
       expect(content.includes(it_.listing.empty), what).toBe(false);
+      expect(content.includes(it_.resultsPaths.empty.title), what).toBe(false);
       expect(answer.body.includes('<meta name="robots" content="noindex,nofollow"/>'), what).toBe(true);
       // A hanging upstream costs one timeout, not two (the error page reuses the page's layout call).
       expect(answer.ms, what).toBeLessThan(upstreamTimeoutMs * 1.6);
@@ -184,7 +185,7 @@ describe('failures are never cached as answers', () => {
     upstream.fault = null;
     const results = await visit(upstream, 'it', search);
     expect(results.status).toBe(200);
-    expect(main(results.body).includes(it_.listing.empty)).toBe(false);
+    expect(main(results.body).includes(it_.resultsPaths.empty.title)).toBe(false);
     expect(main(results.body).includes('tour-card')).toBe(true);
     expect((await visit(upstream, 'it', trip)).status).toBe(200);
     const count = JSON.parse((await visit(upstream, 'it', '/api/search/count?tab=tours')).body) as { count: number };
@@ -198,7 +199,7 @@ describe('failures are never cached as answers', () => {
     upstream.fault = '500';
     const first = await visit(upstream, 'it', path);
     expect(first.status).toBe(200);
-    expect(main(first.body).includes(it_.listing.empty)).toBe(true);
+    expect(main(first.body).includes(it_.resultsPaths.empty.title)).toBe(true);
     const second = await visit(upstream, 'it', path);
     expect(second.headers.get('x-render-cache')).toBe('miss');
     expect(upstream.count('/travels')).toBe(2);
