@@ -6,7 +6,7 @@
 // summary (pages per market, links checked, broken, overflowing) for the closing note; each
 // market is its own test and fails with the list.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { crawlMarket, crawlSummary, formatCrawl, type CrawlResult } from './crawl';
+import { crawlAllow, crawlMarket, crawlSummary, formatCrawl, type CrawlResult } from './crawl';
 import { launchChromiumEngine, phone390, type Driver, type Engine } from './driver';
 import { sitePort } from './lib';
 import type { LocalMarket } from './site.mjs';
@@ -20,7 +20,7 @@ const results: CrawlResult[] = [];
 
 beforeAll(async () => {
   engine = await launchChromiumEngine();
-  driver = await engine.newDriver({ viewport: phone390, probe: true });
+  driver = await engine.newDriver({ viewport: phone390, probe: true, allow: crawlAllow });
 });
 
 afterAll(async () => {

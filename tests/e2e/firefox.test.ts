@@ -13,7 +13,7 @@
 // E2E_ENGINE=chromium runs the same file in Chromium, to compare the engines.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pathsByLanguage } from '../../markets/paths';
-import { crawlMarket, crawlSummary, formatCrawl, type CrawlResult } from './crawl';
+import { crawlAllow, crawlMarket, crawlSummary, formatCrawl, type CrawlResult } from './crawl';
 import { alwaysPrimary, primarySelectors } from './layoutChecks';
 import { clientReady, desktop1280, launchEngine, phone390, type Driver, type Engine, type EngineName } from './driver';
 import { httpGet, marketUrl, sitePort } from './lib';
@@ -117,7 +117,7 @@ describe(`${engineName}: the layout suite's core checks at 390 px`, () => {
 describe(`${engineName}: crawl at 390 px (budget ${crawlBudget} pages per market)`, () => {
   for (const market of ['it', 'us'] as const) {
     test(`${market}: every page answers, fits, logs no error, has unique ids; every link answers`, { timeout: 600_000 }, async () => {
-      const result = await withDriver({ viewport: phone390, probe: true }, (driver) =>
+      const result = await withDriver({ viewport: phone390, probe: true, allow: crawlAllow }, (driver) =>
         crawlMarket(driver, { market, port: sitePort(), budget: crawlBudget, width: phone390.width }),
       );
       crawls.push(result);
