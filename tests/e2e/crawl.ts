@@ -148,6 +148,7 @@ export async function crawlMarket(driver: Driver, options: CrawlOptions): Promis
   /** Every same-site link seen: `host|path` → the first page it was found on. */
   const links = new Map<string, { market: LocalMarket; path: string; foundOn: string }>();
   const linksPerKind = new Map<string, number>();
+  const loginPath = pathsByLanguage[markets[market].language].login;
 
   const expected = new Map<string, number>();
   /** The status a same-market path must answer: a seed's, also with another query (the 404 page's own ?modal= links). */
@@ -219,12 +220,14 @@ export async function crawlMarket(driver: Driver, options: CrawlOptions): Promis
         // Content links of one kind (the 60 trip cards of a listing) are sampled; the chrome's are all checked.
         const kind = `${linkMarket}|${pathPattern(target)}`;
         const seen = linksPerKind.get(kind) ?? 0;
-        if (link.chrome || seen < linksPerPattern) {
+        // The sign-in route is rate limited per address and leaves the site: one check a market.
+        const signIn = url.pathname === loginPath;
+        if (signIn ? seen < 1 : link.chrome || seen < linksPerPattern) {
           linksPerKind.set(kind, seen + 1);
           links.set(key, { market: linkMarket, path: target, foundOn: path });
         }
       }
-      if (linkMarket !== market || queued.has(target)) continue;
+      if (linkMarket !== market || queued.has(target) || url.pathname === loginPath) continue;
       const pattern = pathPattern(target);
       if (!patterns.has(pattern)) {
         patterns.add(pattern);

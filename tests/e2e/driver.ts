@@ -167,6 +167,8 @@ export async function launchFirefoxEngine(): Promise<Engine> {
             // win. Counted (interruptedNavigations) and tried once more.
             if (!/NS_BINDING_ABORTED|interrupted an unfinished navigation/.test(String(error))) throw error;
             interrupted.push(url);
+            // The old page's own navigation settles first (a retry at once was interrupted again).
+            await page.waitForNetworkIdle({ idleTime: 200, timeout: 10_000 }).catch(() => undefined);
             const response = await page.goto(url, { waitUntil, timeout: 30_000 });
             return response?.status() ?? 0;
           }
