@@ -110,8 +110,11 @@ describe('filtersToQuery', () => {
     expect(filtersFromQuery(filtersToQuery(filters))).toEqual(filters);
   });
 
-  it('writes lists as key[]= and leaves defaults out', () => {
-    expect(filtersToQuery({ status: ['PLANNED', 'CONFIRMED'], page: 1, perPage: 20, tab: 'tours' })).toBe('status[]=PLANNED&status[]=CONFIRMED');
+  it('writes lists as key%5B%5D= (brackets are not allowed raw in an href) and leaves defaults out', () => {
+    expect(filtersToQuery({ status: ['PLANNED', 'CONFIRMED'], page: 1, perPage: 20, tab: 'tours' })).toBe('status%5B%5D=PLANNED&status%5B%5D=CONFIRMED');
+    // Both spellings read back alike: old links with raw brackets keep working.
+    expect(parseFilterQuery(filtersToQuery({ destinationId: [27, 4] }))).toEqual({ destinationId: ['27', '4'] });
+    expect(parseFilterQuery('destinationId[]=27&destinationId%5B%5D=4')).toEqual({ destinationId: ['27', '4'] });
     expect(filtersToQuery({ page: 1 }, { keepDefaults: true })).toBe('page=1');
   });
 

@@ -291,7 +291,17 @@ function encode(value: string): string {
 }
 
 /**
- * Query string for filters, the inverse of parseFilterQuery/filtersFromQuery: lists as `key[]=v`,
+ * A list key as it goes into an address: `key%5B%5D`. Brackets are not allowed raw in a URL's
+ * query (RFC 3986; the W3C HTML checker rejects `href="/cerca?destinationId[]=27"`); every
+ * reader (URLSearchParams, parseFilterQuery, Hono's c.req.queries) decodes the key, so both
+ * `key[]=` and `key%5B%5D=` are accepted.
+ */
+export function listKey(key: string): string {
+  return `${encodeURIComponent(key)}%5B%5D`;
+}
+
+/**
+ * Query string for filters, the inverse of parseFilterQuery/filtersFromQuery: lists as `key%5B%5D=v` (`key[]=v` encoded),
  * keys in a stable order, defaults (page 1, perPage 20, tab tours) left out unless asked.
  * No leading '?'.
  */
@@ -307,7 +317,7 @@ export function filtersToQuery(filters: Partial<Filters> | QueryFilters, options
       if (key === 'tab' && value === 'tours') continue;
     }
     if (Array.isArray(value)) {
-      for (const item of value) parts.push(`${encode(key)}[]=${encode(String(item))}`);
+      for (const item of value) parts.push(`${listKey(key)}=${encode(String(item))}`);
     } else {
       parts.push(`${encode(key)}=${encode(String(value))}`);
     }

@@ -29,11 +29,11 @@ export const sharedFilterKeys: ReadonlySet<string> = new Set([
   'badgeId', 'travelStyles', 'status', 'travelTypes', 'travelId', 'hasTours', 'sort', 'tab',
 ]);
 
-/** A query pair as the app writes it (shared/filters.ts filtersToQuery): `key[]=` for lists, ':' left as it is. */
+/** A query pair as the app writes it (shared/filters.ts filtersToQuery): `key%5B%5D=` for lists, ':' left as it is. */
 function pair(key: string, value: string): string {
   const list = key.endsWith('[]');
   const name = encodeURIComponent(list ? key.slice(0, -2) : key);
-  return `${name}${list ? '[]' : ''}=${encodeURIComponent(value).replace(/%3A/gi, ':')}`;
+  return `${name}${list ? '%5B%5D' : ''}=${encodeURIComponent(value).replace(/%3A/gi, ':')}`;
 }
 
 /** The query (with its '?', or '') another market's search page gets for `search`. */

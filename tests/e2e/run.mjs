@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: starts the site on a free port (tests/e2e/site.mjs: the steps of
-// npm start — client build, migrated + seeded D1 of its own, wrangler dev), runs the Chromium
-// e2e tests with vitest against it, and always stops the site's and vitest's process groups
+// npm start — client build, migrated + seeded D1 of its own, wrangler dev), runs the e2e tests
+// with vitest against it (Chromium; firefox.test.ts in Firefox ESR, one file after the other,
+// so never two browsers at once; html-checker.test.ts with Java), and always stops the site's and vitest's process groups
 // afterwards, also on SIGINT/SIGTERM. Extra arguments go to vitest (e.g. a file filter
 // or `-t "language switch"`). With E2E_PORT already set, the tests use that running site
 // instead of starting one.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -14,6 +15,17 @@ import { killAllSitesSync, repoRoot, startSite } from './site.mjs';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(`e2e: Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+// The second engine (tests/e2e/firefox.test.ts) and the HTML checker (html-checker.test.ts).
+const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+if (!existsSync(firefox)) {
+  console.error(`e2e: Firefox not found at ${firefox} (apt-get install firefox-esr, or set FIREFOX_PATH)`);
+  process.exit(1);
+}
+const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+if (spawnSync(java, ['-version'], { stdio: 'ignore' }).status !== 0) {
+  console.error(`e2e: no Java for the HTML checker (${java}; apt-get install default-jre-headless, or set JAVA_HOME)`);
   process.exit(1);
 }
 

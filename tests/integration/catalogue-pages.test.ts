@@ -129,7 +129,7 @@ describe('listings', () => {
     expect(sections).toHaveLength(rows.results.length);
     const cards = sections.map((section) => (section.match(/<article class="travel-card">/g) ?? []).length).sort();
     expect(cards).toEqual(rows.results.map((row) => Math.min(row.n, 4)).sort());
-    for (const row of rows.results.filter((r) => r.n > 4)) expect(html).toContain(`/search?continentId[]=${row.id}&amp;tab=travels`);
+    for (const row of rows.results.filter((r) => r.n > 4)) expect(html).toContain(`/search?continentId%5B%5D=${row.id}&amp;tab=travels`);
     // "Show more" opens the continent's whole list in place (its ?more= version has them all).
     const biggest = rows.results.reduce((a, b) => (b.n > a.n ? b : a));
     const code = /aria-labelledby="continent-([a-z0-9-]+)"[\s\S]*?data-show-more="continent-\1"/.exec(html)?.[1];

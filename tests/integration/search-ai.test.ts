@@ -90,8 +90,8 @@ describe('AI search page (Italy)', () => {
     expect(link).toMatch(/^\/cerca\?/);
     expect(link).toContain(`dateFrom=${expected.dateFrom}`);
     expect(link).toContain('priceTo=150000');
-    expect(link).toContain('continentId[]=');
-    expect(link).toContain('travelId[]=');
+    expect(link).toContain('continentId%5B%5D=');
+    expect(link).toContain('travelId%5B%5D=');
     expect((await get('it', link!)).status).toBe(200);
   });
 
@@ -160,7 +160,7 @@ describe('POST /api/ai-search/rating', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/cerca-con-ai?${new URLSearchParams({ q: vote.q, rated: '4' })}`);
     const rows = (await stored(vote.q)).results;
-    expect(rows).toEqual([{ market: 'it', query: vote.q, source: 'interpreter', filters: 'destinationId[]=27&durationFrom=2&durationTo=4', rating: 4 }]);
+    expect(rows).toEqual([{ market: 'it', query: vote.q, source: 'interpreter', filters: 'destinationId%5B%5D=27&durationFrom=2&durationTo=4', rating: 4 }]);
 
     const back = await content(await get('it', res.headers.get('location')!));
     expect(back).toContain('"rated":4');

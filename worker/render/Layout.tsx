@@ -66,14 +66,18 @@ export function Layout({ languageModal, geoRedirect, hideLayout, transparentHead
   const showBean = bean && bannerVisible(bean.routes, path) && flags.talkToUs(market.countryCode).footer;
   return (
     <>
+      {/* The banners' colours: a <style> in the body must be its parent's first child (HTML;
+          the W3C checker rejects it anywhere else), and it shows nothing. */}
+      {hideLayout ? null : (
+        <InlineStyle
+          css={bannerColours(bars) + (showBean ? colourRule('.talk-bar', safeColour(bean.backgroundColor, talkToUsDefaultBackground), safeColour(bean.textColor, '#ffffff')) : '')}
+        />
+      )}
       {/* First in the body (before the skip link), as GOV.UK places its cookie banner. */}
       <ConsentBanner />
       <a className="skip-link" href="#main">{t('a11y.skipToContent')}</a>
       {hideLayout ? null : (
         <>
-          <InlineStyle
-            css={bannerColours(bars) + (showBean ? colourRule('.talk-bar', safeColour(bean.backgroundColor, talkToUsDefaultBackground), safeColour(bean.textColor, '#ffffff')) : '')}
-          />
           {top.map((bar) => <BannerBar key={bar.id} {...bannerProps(bar, market.id, content)} />)}
           <Header languageModal={languageModal} transparentHeader={transparentHeader} />
         </>

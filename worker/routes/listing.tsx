@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { filtersToQuery } from '../../shared/filters';
 import type { FixedRoutingKey } from '../../markets/paths';
 import { catalogueSource } from '../data/source';
 import type { CoordinatorSummary, Page, Tour, TravelCard as TravelCardData } from '../data/types';
@@ -67,7 +68,7 @@ function TravelsByContinent({ travels }: { travels: TravelCardData[] }) {
             <ContinentCards code={code} travels={group.travels} />
             {group.travels.length > perContinent && searchPath ? (
               <p className="listing__more">
-                <a className="button button--outline" href={`${searchPath}?continentId[]=${group.id}&tab=travels`}>
+                <a className="button button--outline" href={`${searchPath}?${filtersToQuery({ continentId: [group.id], tab: 'travels' })}`}>
                   {t('listing.allIn', { count: group.travels.length, continent: group.name })}
                 </a>
               </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ImageResource } from '../../../shared/image';
 import { ratingView } from '../../../shared/rating';
+import { filtersToQuery } from '../../../shared/filters';
 import { formatScore } from '../../../shared/nativeCopy';
 import { newsletterEmailInputPattern, newsletterEmailMaxLength } from '../../../shared/newsletter';
 import type { TopSellers as TopSellersData } from '../../data/types';
@@ -227,7 +228,7 @@ export function TopSellers({ id, content }: BlockProps) {
       <ul className="cards-grid cards-grid--countries">
         {countries.slice(0, 8).map((country) => (
           <li key={country.id}>
-            <a className="country-card" href={searchPath ? `${searchPath}?destinationId[]=${country.id}` : '#'}>
+            <a className="country-card" href={searchPath ? `${searchPath}?${filtersToQuery({ destinationId: [country.id] })}` : '#'}>
               <Picture image={country.image} alt="" width={480} height={320} className="country-card__img" />
               <span className="country-card__body">
                 <strong>{country.name}</strong>
