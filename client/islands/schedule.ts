@@ -144,17 +144,21 @@ export class IslandScheduler {
       (error: unknown) => {
         // Failed to wake (the copy or the chunk did not come). The server-rendered controls keep
         // working meanwhile. A visitor in the island (its focus, a pressed control) gets one
-        // more try at once, still shown busy; else the held click is dropped and the next tap,
-        // hover or focus tries again.
+        // more try at once, still shown busy and said nothing of (a blip is not news); a second
+        // failure, or one nobody was waiting on, is said (onError) and the held click dropped:
+        // the next tap, hover or focus tries again.
         this.started.delete(el);
-        this.onError(error);
-        if (!el.isConnected || el.getAttribute(hydratedAttr) === 'true') return;
+        if (!el.isConnected || el.getAttribute(hydratedAttr) === 'true') {
+          this.onError(error);
+          return;
+        }
         const inUse = pressed() !== null || el.contains(document.activeElement);
         if (inUse && !this.retried.has(el)) {
           this.retried.add(el);
           window.setTimeout(() => void this.start(el), retryWakeMs);
           return;
         }
+        this.onError(error);
         el.removeAttribute(wakingAttr);
         unmarkWaking(this.waking.get(el) ?? null);
         this.waking.delete(el);

@@ -7,7 +7,11 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 const openDelayMs = 200;
 const modalParams = ['modal', 'type', 'layout'];
 
-/** Closing a modal removes its query parameters (SPEC §2). */
+/**
+ * Closing a modal removes its query parameters (SPEC §2). The dialog keeps its own history
+ * (`data-own-history`): it is a `?modal=` modal, so ../ui/modalBack.ts must not push a
+ * same-URL entry that closing would go back to, the modal query with it.
+ */
 function clearModalQuery() {
   const url = new URL(location.href);
   if (!modalParams.some((name) => url.searchParams.has(name))) return;
@@ -29,7 +33,7 @@ export function ChatbotModal({ openSignal }: { openSignal: number }) {
   }, [openSignal]);
 
   return (
-    <dialog ref={dialog} className="modal modal--medium chatbot-modal" aria-labelledby={titleId} onClose={clearModalQuery}>
+    <dialog ref={dialog} className="modal modal--medium chatbot-modal" aria-labelledby={titleId} onClose={clearModalQuery} data-own-history="">
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">{t('chatbot.title')}</h2>
         <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={() => dialog.current?.close()}>

@@ -137,7 +137,7 @@ describe('language switch', () => {
       await waitForIsland(page, 'LanguageModal');
       // The dialog joins the page when first opened.
       await page.locator('.lang-switch').click();
-      await page.locator('dialog[open] .market-list').waitFor();
+      await page.locator('dialog[open] .market-list').first().waitFor();
       const hrefs = await page.locator('.market-list__item').evaluateAll((links) =>
         links.map((a) => (a as HTMLAnchorElement).href),
       );

@@ -122,7 +122,7 @@ async function feedbackOf(page: Page, count: number): Promise<Feedback[]> {
 }
 
 describe('impatient visitor on a phone, every /api request 3 s late and failing once', () => {
-  test('notify-me: busy at once, a failed wake and a failed request say so and retry, nothing typed is lost, the code step says where the code went', async () => {
+  test('notify-me: busy at once, a failed wake is tried again at once, a failed request says so with a retry, nothing typed is lost, the code step says where the code went', async () => {
     const { context, page, errors, apiCalls } = await impatientContext(true);
     try {
       await page.goto(marketUrl('it', tripPath), { waitUntil: 'domcontentloaded' });
@@ -130,22 +130,19 @@ describe('impatient visitor on a phone, every /api request 3 s late and failing 
       const button = island.locator('[data-notify="tour"]');
       expect(await island.getAttribute('data-hydrated'), 'tapped before the island woke').toBeNull();
 
-      // First tap: busy at once; the island's copy (/api/i18n) fails, which the page says.
+      // First tap: busy at once; the island's copy (/api/i18n) fails once, and the wake is tried
+      // again at once for the visitor still waiting on it (a blip is not said), still busy.
       await button.tap();
       const [first] = await feedbackOf(page, 1);
       expect(first!.ms, `first tap answered after ${first!.ms.toFixed(0)} ms`).toBeLessThan(feedbackMs);
-      await page.locator('.toast', { hasText: copy.forms.failed }).first().waitFor({ timeout: 10_000 });
-      await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
-      expect(apiCalls).toContain('503 /api/i18n');
-
-      // Second tap: busy again, then the dialog, its email field focused.
-      await button.tap();
-      const [second] = await feedbackOf(page, 1);
-      expect(second!.ms).toBeLessThan(feedbackMs);
       const dialog = page.locator('dialog[data-dialog="notify-me"][open]');
       await dialog.waitFor({ timeout: 15_000 });
       const email = dialog.locator('input[name="email"]');
       await expect.poll(() => email.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(apiCalls).toContain('503 /api/i18n');
+      expect(apiCalls).toContain('ok /api/i18n');
+      expect(await page.locator('.toast', { hasText: copy.forms.failed }).count(), 'a blip retried at once is not said').toBe(0);
+      expect(await button.getAttribute('aria-busy')).toBeNull();
       const address = `impatient-${Date.now()}@example.com`;
       await page.keyboard.type(address);
 
@@ -186,11 +183,14 @@ describe('impatient visitor on a phone, every /api request 3 s late and failing 
       const choice = calculator.locator('.pay-calc__flexible input').or(room.nth(1)).first();
       await choice.check();
       expect(await calculator.getAttribute('data-hydrated'), 'ticked before the island woke').toBeNull();
-      // Its copy fails the first time, which the page says; the next touch wakes it.
-      await page.locator('.toast', { hasText: copy.forms.failed }).first().waitFor({ timeout: 10_000 });
+      // Its copy fails the first time. The visitor is in the island (the focus), so the wake is
+      // tried again at once; had nobody been in it, the page says so and the next touch wakes it.
+      const woke = page.locator('[data-island="PaymentCalculator"][data-hydrated="true"]');
+      const said = page.locator('.toast', { hasText: copy.forms.failed }).first();
+      await woke.or(said).first().waitFor({ state: 'attached', timeout: 20_000 });
       expect(await choice.isChecked()).toBe(true);
-      await calculator.locator('.pay-calc__currency').tap();
-      await page.locator('[data-island="PaymentCalculator"][data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+      if ((await woke.count()) === 0) await calculator.locator('.pay-calc__currency').tap();
+      await woke.waitFor({ state: 'attached', timeout: 20_000 });
       expect(await choice.isChecked()).toBe(true);
       await expect.poll(() => total.textContent()).not.toBe(before);
       // And it keeps working: back to the shared room (or no option), the total is back.
