@@ -18,7 +18,7 @@ describe('active filters (issue 30: chips, the Filters count, the empty state wa
   test('each entry drops exactly its own choice, keeps the rest and goes back to page 1', () => {
     const [, dates, , price, , firstPlace] = activeFilters(filters);
     // Links write list keys as key%5B%5D= (valid URLs); read back here as the parser reads them.
-    const query = (next: typeof filters) => decodeURIComponent(filtersToQuery(next));
+    const query = (next: Parameters<typeof filtersToQuery>[0]) => decodeURIComponent(filtersToQuery(next));
     expect(filtersToQuery(firstPlace!.without)).toContain('destinationId%5B%5D=9');
     expect(query(dates!.without)).toBe('textSearch=japan&destinationId[]=4&destinationId[]=9&durations[]=MAX_10&priceTo=200000&discounted=true&travelStyles[]=ADVENTURE&status[]=CONFIRMED&sort=price:asc');
     expect(query(price!.without)).not.toContain('priceTo');

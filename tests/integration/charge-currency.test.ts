@@ -3,13 +3,13 @@
 // dossier and the footer say the same sentence, from shared/money.ts `chargeStatement`, and no
 // other sentence on those pages claims a currency charged (the US store said "You pay in USD"
 // in the booking box and "you pay in EUR or GBP" under the departure list).
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { marketIds, markets, type CurrencyCode, type MarketId } from '../../markets/config';
 import { resources } from '../../markets/locales';
 import { buildPath } from '../../markets/routes';
 import { chargeStatement } from '../../shared/money';
 import { get } from './helpers';
+import { bookableDeparture, decode, visibleText } from './sweep';
 
 /** Words that claim a currency charged, per language: each must sit inside the one statement. */
 const claims: Record<string, RegExp> = {
@@ -19,15 +19,6 @@ const claims: Record<string, RegExp> = {
   fr: /vous payez en|tu paies en|le paiement se fait/gi,
   de: /du zahlst in|bezahlt wird/gi,
 };
-
-function decode(text: string): string {
-  return text.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-}
-
-/** What a reader sees: the markup without scripts, styles and tags. */
-function visibleText(html: string): string {
-  return decode(html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
-}
 
 /** Every statement of the currency charged on a page (the elements ChargeCurrencyNote renders). */
 function statements(html: string): string[] {
@@ -46,18 +37,6 @@ async function offered(marketId: MarketId): Promise<CurrencyCode[]> {
   return body.data.settings.currencies.map((currency) => currency.isoCode);
 }
 
-interface Row { slug: string; code: string }
-
-/** A departure far enough ahead to be bookable with a deposit, so the tour page has its calculator. */
-async function departure(): Promise<Row> {
-  const row = await env.DB.prepare(
-    `SELECT tr.slug, t.code FROM tours t JOIN travels tr ON tr.id = t.travel_id
-     WHERE t.starting_date > date('now', '+60 days') AND t.is_published = 1 AND t.sales_status = 'CONFIRMED' AND t.free_seats > 0
-     ORDER BY t.starting_date LIMIT 1`,
-  ).first<Row>();
-  expect(row).not.toBeNull();
-  return row!;
-}
 
 describe('the currency charged, stated once', () => {
   it('two statements only: prices in a currency that can be charged, or approximate', () => {
@@ -68,7 +47,7 @@ describe('the currency charged, stated once', () => {
 
   it.each(marketIds)('%s: every page type and display currency says the same thing', async (marketId) => {
     const market = markets[marketId];
-    const row = await departure();
+    const row = await bookableDeparture();
     const pages = {
       trip: buildPath(marketId, 'travels-travel', { travel: row.slug })!,
       tour: buildPath(marketId, 'travels-travel-tour', { travel: row.slug, tour: row.code })!,
@@ -102,7 +81,7 @@ describe('the currency charged, stated once', () => {
   });
 
   it('the US store never says dollars are charged', async () => {
-    const row = await departure();
+    const row = await bookableDeparture();
     const html = await (await get('us', buildPath('us', 'travels-travel-tour', { travel: row.slug, tour: row.code })!)).text();
     expect(visibleText(html)).not.toMatch(/pay in USD/i);
     expect(statements(html)[0]).toBe(resources.en.charge.approximate.replace('{{display}}', 'USD'));

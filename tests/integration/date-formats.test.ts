@@ -4,20 +4,12 @@
 // its dossier): every day in the visible text and the title is MM/dd/yyyy (markets/config.ts),
 // never ISO, never day-first, never a month name with a day. Months alone ("November 2026") are
 // not days and stay in words. The events pages are left to their own suite.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { markets, type MarketId } from '../../markets/config';
-import { buildPath, matchPath } from '../../markets/routes';
+import { buildPath } from '../../markets/routes';
 import { formatDate } from '../../shared/dates';
-import { get, hosts } from './helpers';
-
-function decode(text: string): string {
-  return text.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, ' ');
-}
-
-function visibleText(html: string): string {
-  return decode(html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
-}
+import { get } from './helpers';
+import { bookableDeparture, decode, sweepPaths, visibleText } from './sweep';
 
 const monthNames = 'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?';
 
@@ -38,40 +30,6 @@ export function offUsFormat(text: string): string[] {
   return found;
 }
 
-interface Row { slug: string; code: string; starting_date: string }
-
-async function departure(): Promise<Row> {
-  const row = await env.DB.prepare(
-    `SELECT tr.slug, t.code, t.starting_date FROM tours t JOIN travels tr ON tr.id = t.travel_id
-     WHERE t.starting_date > date('now', '+60 days') AND t.is_published = 1 AND t.sales_status = 'CONFIRMED' AND t.free_seats > 0
-     ORDER BY t.starting_date LIMIT 1`,
-  ).first<Row>();
-  expect(row).not.toBeNull();
-  return row!;
-}
-
-async function pagesOf(marketId: MarketId): Promise<string[]> {
-  const html = await (await get(marketId, '/')).text();
-  const paths = new Set<string>(['/']);
-  for (const match of html.matchAll(/href="([^"#]*)"/g)) {
-    let url: URL;
-    try {
-      url = new URL(decode(match[1]!), `http://${hosts[marketId]}/`);
-    } catch {
-      continue;
-    }
-    if (url.host !== hosts[marketId] || /\.(?:svg|png|webp|css|js|xml|txt|json)$/.test(url.pathname)) continue;
-    const route = matchPath(marketId, url.pathname);
-    if (!route || route.name === 'events-wemeet' || route.name.startsWith('login')) continue;
-    paths.add(url.pathname);
-  }
-  const row = await departure();
-  paths.add(buildPath(marketId, 'travels-travel', { travel: row.slug })!);
-  paths.add(buildPath(marketId, 'travels-travel-itinerary', { travel: row.slug })!);
-  paths.add(buildPath(marketId, 'travels-travel-tour', { travel: row.slug, tour: row.code })!);
-  paths.add(buildPath(marketId, 'travels-travel-tour-dossier', { travel: row.slug, tour: row.code })!);
-  return [...paths];
-}
 
 describe('dates in the market format', () => {
   it('the checker tells the US format from the others', () => {
@@ -82,7 +40,7 @@ describe('dates in the market format', () => {
   });
 
   it('every US page writes every day as MM/dd/yyyy, titles included', async () => {
-    const paths = await pagesOf('us');
+    const paths = await sweepPaths('us', { skip: ['events-wemeet'] });
     expect(paths.length, 'pages swept').toBeGreaterThan(15);
     const found: string[] = [];
     for (const path of paths) {
@@ -94,7 +52,7 @@ describe('dates in the market format', () => {
   });
 
   it.each(['us', 'it', 'de'] as MarketId[])('%s: the tour page title carries the departure day in the market format', async (marketId) => {
-    const row = await departure();
+    const row = await bookableDeparture();
     const html = await (await get(marketId, buildPath(marketId, 'travels-travel-tour', { travel: row.slug, tour: row.code })!)).text();
     const title = decode(/<title>([^<]*)<\/title>/.exec(html)![1]!);
     expect(title).not.toContain(row.starting_date);
