@@ -48,14 +48,16 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (isStaticAsset(url)) {
     // Content-hashed bundles and generated images never change under the same URL.
+    // A cache that fails (storage refused, a version being cleared on activate) falls back to
+    // the network, as without a worker: a failed respondWith is a failed script or image.
     event.respondWith(
       caches.open(version).then(async (cache) => {
         const hit = await cache.match(request);
         if (hit) return hit;
         const response = await fetch(request);
-        if (response.ok) cache.put(request, response.clone());
+        if (response.ok) cache.put(request, response.clone()).catch(() => undefined);
         return response;
-      }),
+      }).catch(() => fetch(request)),
     );
     return;
   }

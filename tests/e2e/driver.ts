@@ -132,6 +132,10 @@ export async function launchFirefoxEngine(): Promise<Engine> {
       'network.proxy.allow_hijacking_localhost': false,
       // As reducedMotion in Chromium: no smooth scrolling or entry animations while measuring.
       'ui.prefersReducedMotion': 1,
+      // As serviceWorkers: 'block' in the Chromium contexts: each page is read from the site, not
+      // from a worker's cache kept between tests. (With workers on, Firefox once reported chunk
+      // loads the worker failed on a departure page: public/sw.js now falls back to the network.)
+      'dom.serviceWorkers.enabled': false,
     },
   });
   return {

@@ -227,6 +227,18 @@ describe('impatient visitor on a phone, every /api request 3 s late and failing 
   });
 });
 
+/**
+ * Waits until closing a dialog has gone back through its history entry (client/ui/modalBack.ts
+ * calls history.back(), which the browser runs a moment later): a Back pressed by the test in
+ * that moment would be a second traversal queued behind the first, which no person's thumb is.
+ */
+async function dialogEntryLeft(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const state: unknown = history.state;
+    return !(state && typeof state === 'object' && 'caravanDialogEntry' in state && (state as Record<string, unknown>).caravanDialogEntry);
+  });
+}
+
 describe('Back on a phone closes the dialog, not the page', () => {
   test('notify-me, group info and language dialogs close on Back, the typed email survives, then Back leaves', async () => {
     const { context, page, errors } = await impatientContext(false);
@@ -249,6 +261,7 @@ describe('Back on a phone closes the dialog, not the page', () => {
       // Closed with ×: its history entry goes too, so Back after it leaves nothing open behind.
       await dialog.locator('.modal__close').tap();
       await dialog.waitFor({ state: 'detached' });
+      await dialogEntryLeft(page);
 
       // On the departure's page: the group-info gate (the same dialog machinery) and the
       // language dialog (its own).
@@ -273,6 +286,7 @@ describe('Back on a phone closes the dialog, not the page', () => {
       await language.waitFor();
       await language.locator('.modal__close').tap();
       await language.waitFor({ state: 'detached' });
+      await dialogEntryLeft(page);
 
       // Every dialog is closed: the next Back leaves the departure for the trip page.
       await page.evaluate(() => history.back());
