@@ -36,7 +36,7 @@ export function ChatbotModal({ openSignal }: { openSignal: number }) {
     <dialog ref={dialog} className="modal modal--medium chatbot-modal" aria-labelledby={titleId} onClose={clearModalQuery} data-own-history="">
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">{t('chatbot.title')}</h2>
-        <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={() => dialog.current?.close()}>
+        <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={() => { clearModalQuery(); dialog.current?.close(); }}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

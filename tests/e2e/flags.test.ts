@@ -278,6 +278,7 @@ describe('client-side plumbing', () => {
 
       await dialog.locator('.modal__close').click();
       await dialog.waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => !new URL(location.href).searchParams.has('modal'), undefined, { timeout: 3000 });
       expect(new URL(page.url()).searchParams.has('modal'), 'closing removes the modal query').toBe(false);
       checked.assertNoProblems('chatbot');
     } finally {
