@@ -139,8 +139,8 @@ export interface PriceFacts {
   basePrice?: Money | null;
   /** The source's verdict (D1: computed from the history); false → never a strike. */
   discounted?: boolean;
-  /** Lowest price of the 30 days before the reduction; null/absent → no evidence, no strike. */
-  lowestPrice30d?: Money | null;
+  /** Lowest price of the 30 days before the reduction; null/absent (whole or per currency) → no evidence, no strike. */
+  lowestPrice30d?: Record<string, number | null> | null;
 }
 
 /** A reduction the page may announce, in one currency (cents). */
@@ -162,7 +162,7 @@ export function honestDiscount(facts: PriceFacts, currency: string): HonestDisco
   const price = facts.price[code];
   const basePrice = facts.basePrice[code];
   const lowest30d = facts.lowestPrice30d[code];
-  if (price === undefined || basePrice === undefined || lowest30d === undefined) return null;
+  if (price === undefined || basePrice === undefined || lowest30d === undefined || lowest30d === null) return null;
   if (!(basePrice > price) || !(lowest30d > price)) return null;
   return { currency: code, basePrice, price, lowest30d };
 }

@@ -10,6 +10,8 @@ export type { UpstreamTiming };
 export class RequestMetrics implements MetricsSink {
   readonly caches: Record<string, { hits: number; misses: number }> = {};
   readonly upstreams: UpstreamTiming[] = [];
+  /** Malformed list items an upstream answer held, dropped by list name (worker/data/upstream.ts). */
+  readonly droppedItems: Record<string, number> = {};
 
   private entry(name: string) {
     return (this.caches[name] ??= { hits: 0, misses: 0 });
@@ -21,6 +23,10 @@ export class RequestMetrics implements MetricsSink {
 
   cacheMiss(name: string): void {
     this.entry(name).misses++;
+  }
+
+  itemDropped(list: string): void {
+    this.droppedItems[list] = (this.droppedItems[list] ?? 0) + 1;
   }
 
   upstream(timing: UpstreamTiming): void {
@@ -62,6 +68,7 @@ export class RequestMetrics implements MetricsSink {
       caches: this.caches,
       upstream: this.upstreams,
       upstreamFailures: this.upstreams.filter((u) => !u.ok).length,
+      ...(Object.keys(this.droppedItems).length ? { droppedItems: this.droppedItems } : {}),
     };
   }
 }

@@ -10,6 +10,14 @@ const money = z.record(z.string(), z.number());
 /** Amounts in cents keyed by currency ISO code, e.g. `{ EUR: 189000, USD: 206000, GBP: 163000 }`. */
 export type Money = z.infer<typeof money>;
 
+/**
+ * Amounts per currency where a currency may be unknown (null): the 30-day lowest price exists
+ * only in the currencies whose price history has one (a price change in EUR only gives
+ * `{ EUR: 354000, USD: null, GBP: null }`). Readers treat null as "no evidence in that currency".
+ */
+const partialMoney = z.record(z.string(), z.number().nullable());
+export type PartialMoney = z.infer<typeof partialMoney>;
+
 const imageBase = z.object({
   id: z.union([z.number(), z.string()]),
   baseUrl: z.string(),
@@ -89,7 +97,7 @@ export const tourSchema = z.object({
   discounted: z.boolean(),
   discountPercentage: z.number(),
   /** Lowest price of the 30 days before the current price took effect (EU price indication); null when unknown (no strike then). */
-  lowestPrice30d: money.nullable().default(null),
+  lowestPrice30d: partialMoney.nullable().default(null),
   isNoSharingRoomAvailable: z.boolean(),
   travel: z.object({
     id: z.number(),
@@ -153,7 +161,7 @@ export const travelCardSchema = z.object({
       discounted: z.boolean(),
       discountPercentage: z.number(),
       /** As on the tour: the 30-day lowest price; null when unknown. */
-      lowestPrice30d: money.nullable().default(null),
+      lowestPrice30d: partialMoney.nullable().default(null),
     })
     .nullable(),
   toursCount: z.number(),

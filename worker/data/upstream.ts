@@ -208,8 +208,39 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
     return null;
   }
 
-  const travelsPage = pageSchema(travelCardSchema);
-  const toursPage = pageSchema(tourSchema);
+  /**
+   * A list's items checked one by one: a malformed item is dropped (one log line, counted in the
+   * request's metrics), never the list or the page. A list whose every item is malformed is
+   * the upstream's shape changing, not one bad value: that fails like any wrong shape.
+   */
+  function lenientItems<I extends z.ZodType>(item: I, method: string) {
+    return z.array(z.unknown()).transform((items, ctx) => {
+      const kept: z.output<I>[] = [];
+      items.forEach((value, index) => {
+        const parsed = item.safeParse(value);
+        if (parsed.success) {
+          kept.push(parsed.data);
+          return;
+        }
+        log('warn', 'upstream item dropped', {
+          ...fields,
+          method,
+          index,
+          id: value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id).slice(0, 40) : null,
+          issues: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`),
+        });
+        options.metrics?.itemDropped(method);
+      });
+      if (items.length > 0 && kept.length === 0) {
+        ctx.addIssue({ code: 'custom', path: [0], message: `every one of ${items.length} items is malformed` });
+        return z.NEVER;
+      }
+      return kept;
+    });
+  }
+
+  const travelsPage = (method: string) => pageSchema(z.unknown()).extend({ data: lenientItems(travelCardSchema, method) });
+  const toursPage = (method: string) => pageSchema(z.unknown()).extend({ data: lenientItems(tourSchema, method) });
 
   async function postPage<T>(method: string, path: string, filters: Filters, schema: z.ZodType<T>): Promise<T> {
     return load(method, 'search', await postKey(path, filters), async () => {
@@ -268,13 +299,13 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
     async travels(input): Promise<TravelCard[]> {
       const filters = filtersOf('travels', input, 'travels');
       if (!filters) return [];
-      return (await postPage('travels', '/travels', filters, travelsPage)).data;
+      return (await postPage('travels', '/travels', filters, travelsPage('travels'))).data;
     },
 
     async tours(input): Promise<Page<Tour>> {
       const filters = filtersOf('tours', input, 'tours');
       if (!filters) return emptyPage();
-      return postPage('tours', '/tours', filters, toursPage);
+      return postPage('tours', '/tours', filters, toursPage('tours'));
     },
 
     async travelsPaginated(input): Promise<SearchPage> {
@@ -282,7 +313,7 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
       const tab = filters?.tab ?? 'tours';
       if (!filters) return emptySearchPage(tab);
       // The list items are checked against the tab's own schema (before anything is cached).
-      const itemsPage: z.ZodType<{ data: unknown[] }> = tab === 'travels' ? travelsPage : toursPage;
+      const itemsPage: z.ZodType<{ data: unknown[] }> = tab === 'travels' ? travelsPage('travelsPaginated') : toursPage('travelsPaginated');
       const schema = searchPageSchema.transform((page, ctx) => {
         const items = itemsPage.safeParse(page);
         if (items.success) return { ...page, data: items.data.data } as SearchPage;
@@ -297,7 +328,7 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
       return load('topSellers', 'search', `${base}${path}${path.includes('?') ? '&' : '?'}__market=${options.market.id}`, async () => {
         const { status, json } = await call('GET', path);
         if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
-        return validate(topSellersSchema, unwrap(json), 'top sellers');
+        return validate(topSellersSchema.extend({ travels: lenientItems(travelCardSchema, 'topSellers') }), unwrap(json), 'top sellers');
       });
     },
 
@@ -334,7 +365,7 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
       return load('events', 'events', `${base}${path}${path.includes('?') ? '&' : '?'}__market=${options.market.id}`, async () => {
         const { status, json } = await call('GET', path);
         if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
-        return validate(eventsPageSchema, json, 'events');
+        return validate(eventsPageSchema.extend({ data: lenientItems(eventSchema, 'events') }), json, 'events');
       });
     },
 

@@ -1,6 +1,6 @@
 /** Row → contract object mappers shared by the D1 queries. */
 import type { SalesStatus } from '../../../shared/tourStatus';
-import type { Money, Tour, TravelCard } from '../types';
+import type { Money, PartialMoney, Tour, TravelCard } from '../types';
 import { imageColumns, imageFromColumns, imageJoin, label, parseJson, type Lookups, type QueryContext } from './context';
 
 type Row = Record<string, unknown>;
@@ -11,6 +11,16 @@ export function money(row: Row, prefix: string): Money {
 
 function moneyOrNull(row: Row, prefix: string): Money | null {
   return row[`${prefix}_eur`] === null || row[`${prefix}_eur`] === undefined ? null : money(row, prefix);
+}
+
+/** Amounts known per currency (a currency without one is null, never 0); null when EUR is unknown. */
+function partialMoneyOrNull(row: Row, prefix: string): PartialMoney | null {
+  if (row[`${prefix}_eur`] === null || row[`${prefix}_eur`] === undefined) return null;
+  const amount = (currency: string) => {
+    const value = row[`${prefix}_${currency}`];
+    return value === null || value === undefined ? null : Number(value);
+  };
+  return { EUR: Number(row[`${prefix}_eur`]), USD: amount('usd'), GBP: amount('gbp') };
 }
 
 /** Columns a tour row needs besides `t.*` (alias t); the language is bound three times. */
@@ -83,7 +93,7 @@ export function tourFromRow(row: Row, ctx: QueryContext, position: number, list:
     },
     discounted: Number(row.discount_pct) > 0,
     discountPercentage: Number(row.discount_pct),
-    lowestPrice30d: moneyOrNull(row, 'lowest_price_30d'),
+    lowestPrice30d: partialMoneyOrNull(row, 'lowest_price_30d'),
     isNoSharingRoomAvailable: Number(row.is_no_sharing_room_available) === 1,
     travel: {
       id: Number(row.travel_id),
@@ -203,7 +213,8 @@ export function travelCardFromRow(row: Row, l: Lookups): TravelCard {
           salesStatus: best.status,
           discounted: best.discount > 0,
           discountPercentage: best.discount,
-          lowestPrice30d: best.lp && best.lp[0] !== null ? triple(best.lp as [number, number, number]) : null,
+          // A price change in one currency leaves the others without a 30-day lowest: null there.
+          lowestPrice30d: best.lp && best.lp[0] !== null ? { EUR: best.lp[0], USD: best.lp[1] ?? null, GBP: best.lp[2] ?? null } : null,
         }
       : null,
     toursCount: Number(row.tours_count ?? 0),

@@ -22,7 +22,7 @@ export function useMoney() {
  * (`discounted` and the 30-day lowest price, shared/priceHistory.ts), the lowest price of the 30
  * days before it beside (EU price indication). Without that evidence: the price alone.
  */
-export function Price({ price, basePrice, discounted: claimed, lowestPrice30d, from, className }: { price: Money; basePrice?: Money; discounted?: boolean; lowestPrice30d?: Money | null; from?: boolean; className?: string }) {
+export function Price({ price, basePrice, discounted: claimed, lowestPrice30d, from, className }: { price: Money; basePrice?: Money; discounted?: boolean; lowestPrice30d?: Record<string, number | null> | null; from?: boolean; className?: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const honest = useHonestDiscount({ price, basePrice, discounted: claimed, lowestPrice30d });
