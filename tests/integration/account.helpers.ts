@@ -165,9 +165,10 @@ export class FakeIdp {
   }
 
   /** A signed back-channel logout token (OpenID Connect Back-Channel Logout 1.0). */
-  async logoutToken(claims: { sub?: string; sid?: string; events?: unknown; nonce?: string; otherKey?: boolean; aud?: string }): Promise<string> {
+  async logoutToken(claims: { sub?: string; sid?: string; events?: unknown; nonce?: string; otherKey?: boolean; aud?: string; jti?: string | null; exp?: number }): Promise<string> {
     const payload: Record<string, unknown> = {
-      jti: crypto.randomUUID(),
+      ...(claims.jti === null ? {} : { jti: claims.jti ?? crypto.randomUUID() }),
+      ...(claims.exp === undefined ? {} : { exp: claims.exp }),
       events: claims.events ?? { 'http://schemas.openid.net/event/backchannel-logout': {} },
     };
     if (claims.sid) payload.sid = claims.sid;

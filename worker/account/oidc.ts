@@ -242,11 +242,21 @@ const backChannelLogoutEvent = 'http://schemas.openid.net/event/backchannel-logo
 export interface LogoutTokenClaims {
   sub: string | null;
   sid: string | null;
+  /** Who issued it and its id: the pair a replay is recognised by. */
+  issuer: string;
+  jti: string;
+  /** Until when (ms) the token could be accepted: its exp or iat + the accepted age, the earlier, plus the clock tolerance. */
+  acceptableUntil: number;
 }
+
+/** Oldest logout token accepted, and the clock skew allowed (seconds). */
+const logoutTokenMaxAge = 300;
+const logoutTokenClockTolerance = 30;
 
 /**
  * Verifies a back-channel logout token from the provider (§2.6): signature with the provider's
- * keys, issuer, audience, iat, the logout event, `sub` and/or `sid`, and no `nonce`.
+ * keys, issuer, audience, iat, jti, the logout event, `sub` and/or `sid`, and no `nonce`. Whether the
+ * token was seen before is the caller's to ask (worker/account/logoutReplay.ts).
  */
 export async function verifyLogoutToken(config: AccountConfig, token: string): Promise<LogoutTokenClaims> {
   const { as, jwks } = await authorizationServer(config);
@@ -257,9 +267,9 @@ export async function verifyLogoutToken(config: AccountConfig, token: string): P
       issuer: as.issuer,
       audience: config.clientId,
       algorithms: idTokenAlgorithms,
-      requiredClaims: ['iat'],
-      maxTokenAge: '5m',
-      clockTolerance: 30,
+      requiredClaims: ['iat', 'jti'],
+      maxTokenAge: logoutTokenMaxAge,
+      clockTolerance: logoutTokenClockTolerance,
     }));
   } catch (error) {
     throw new LoginError('id_token', `logout token rejected: ${describe(error)}`);
@@ -271,5 +281,8 @@ export async function verifyLogoutToken(config: AccountConfig, token: string): P
   const sub = typeof payload.sub === 'string' && payload.sub ? payload.sub : null;
   const sid = typeof payload.sid === 'string' && payload.sid ? payload.sid : null;
   if (!sub && !sid) throw new LoginError('id_token', 'logout token names no subject or session');
-  return { sub, sid };
+  const jti = typeof payload.jti === 'string' ? payload.jti : '';
+  if (!jti || jti.length > 256) throw new LoginError('id_token', 'logout token without a usable jti');
+  const lastAcceptable = Math.min(payload.iat! + logoutTokenMaxAge, typeof payload.exp === 'number' ? payload.exp : Infinity);
+  return { sub, sid, issuer: as.issuer, jti, acceptableUntil: (lastAcceptable + logoutTokenClockTolerance) * 1000 };
 }

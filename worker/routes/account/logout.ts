@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountConfig } from '../../account/config';
 import { clearCookie, guestCookie, sessionCookie } from '../../account/cookies';
+import { claimLogoutToken, releaseLogoutToken } from '../../account/logoutReplay';
 import { endSessionUrl, revokeToken, verifyLogoutToken } from '../../account/oidc';
 import { endSession, endSessionsOf, endSessionsOfProviderSid } from '../../account/sessionStore';
 import { requestOrigin, sameOrigin } from '../../account/request';
@@ -75,9 +76,20 @@ logoutRoutes.post(
     if (typeof token !== 'string' || token.length === 0) return c.json({ error: 'invalid_request' }, 400);
     try {
       const claims = await verifyLogoutToken(accountConfig(c.env), token);
-      const ended = claims.sub
-        ? await endSessionsOf(c.env.DB, claims.sub, 'provider-logout', { providerSid: claims.sid })
-        : await endSessionsOfProviderSid(c.env.DB, claims.sid!, 'provider-logout');
+      // The same token posted again (by anyone who saw it) is refused, not acted on twice.
+      if (!(await claimLogoutToken(c.env.DB, claims.issuer, claims.jti, claims.acceptableUntil))) {
+        log('warn', 'back-channel logout refused', { requestId: c.get('requestId'), detail: 'replayed logout token' });
+        return c.json({ error: 'invalid_request', error_description: 'logout token already used' }, 400);
+      }
+      let ended: number;
+      try {
+        ended = claims.sub
+          ? await endSessionsOf(c.env.DB, claims.sub, 'provider-logout', { providerSid: claims.sid })
+          : await endSessionsOfProviderSid(c.env.DB, claims.sid!, 'provider-logout');
+      } catch (error) {
+        await releaseLogoutToken(c.env.DB, claims.issuer, claims.jti);
+        throw error;
+      }
       log('info', 'back-channel logout', { requestId: c.get('requestId'), ended });
       return c.body(null, 200);
     } catch (error) {
