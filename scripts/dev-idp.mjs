@@ -11,10 +11,14 @@
 //       privacy@caravan.test    Paula Privacy     users/me → USER_PRIVACY_POLICY_ERROR with a userId
 //       noconsent@caravan.test  Nora Noconsent    users/me → USER_PRIVACY_POLICY_ERROR without a userId
 //       broken@caravan.test     Bruno Broken      users/me → 500
+//       brief@caravan.test      Bea Brief         access tokens last 20 s (a session outliving its token)
 //   · the account API: GET /backoffice/users/me (bearer access token) → { success, data };
 //   · a stand-in account site under /account/* (profile, travels, partnership, communications);
 //   · RP-initiated logout without a confirmation click; back-channel logout to the shop's
-//     /logout/backchannel (first site port); consent granted automatically.
+//     /logout/backchannel (first site port); consent granted automatically;
+//   · refresh tokens for logins that ask offline_access with prompt=consent (OIDC Core §11),
+//     rotated on every use (a spent one used again revokes the grant), as production providers do;
+//     GET /__dev/refreshes?account=<id> counts the refresh grants that succeeded and failed.
 //
 // Usage: node scripts/dev-idp.mjs [--port 9400] [--site-port 8787[,other…]] [--access-token-ttl 3600]
 // Development only: keys are generated at start, everything lives in memory.
@@ -53,6 +57,7 @@ const users = [
   { id: 'u-1003', email: 'privacy@caravan.test', firstName: 'Paula', lastName: 'Privacy', roles: ['USER'], usersMe: 'privacy' },
   { id: 'u-1004', email: 'noconsent@caravan.test', firstName: 'Nora', lastName: 'Noconsent', roles: ['USER'], usersMe: 'privacy-no-user' },
   { id: 'u-1005', email: 'broken@caravan.test', firstName: 'Bruno', lastName: 'Broken', roles: ['USER'], usersMe: 'broken' },
+  { id: 'u-1006', email: 'brief@caravan.test', firstName: 'Bea', lastName: 'Brief', roles: ['USER'], accessTokenTtl: 20 },
 ];
 const byId = new Map(users.map((user) => [user.id, user]));
 const byEmail = new Map(users.map((user) => [user.email, user]));
@@ -98,7 +103,7 @@ const configuration = {
   // The shop reads the email from the ID token to link a guest's wishlist.
   conformIdTokenClaims: false,
   ttl: {
-    AccessToken: accessTokenTtl,
+    AccessToken: (_ctx, token) => byId.get(token.accountId)?.accessTokenTtl ?? accessTokenTtl,
     AuthorizationCode: 60,
     IdToken: 3600,
     RefreshToken: 14 * 24 * 3600,
@@ -135,6 +140,9 @@ const configuration = {
     await grant.save();
     return grant;
   },
+  // Every refresh spends its refresh token and gives a new one: a shop that refreshed twice with
+  // the same token (parallel requests) would lose the session, as with a production provider.
+  rotateRefreshToken: true,
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   // The provider refuses outgoing requests to loopback addresses (SSRF protection); the shop
   // it sends back-channel logouts to is on this machine, so development lifts that.
@@ -170,6 +178,18 @@ const provider = new Provider(issuer, configuration);
 provider.on('server_error', (_ctx, error) => console.error(`[dev-idp] server error: ${error.message}`));
 provider.on('backchannel.error', (_ctx, error, client) => console.error(`[dev-idp] back-channel logout to ${client.backchannelLogoutUri} failed: ${error.message}`));
 provider.on('backchannel.success', (_ctx, client) => console.log(`[dev-idp] back-channel logout sent to ${client.backchannelLogoutUri}`));
+
+/** Refresh grants per account: { ok, failed } (GET /__dev/refreshes?account=…). */
+const refreshes = new Map();
+function countRefresh(ctx, outcome) {
+  if (ctx.oidc?.params?.grant_type !== 'refresh_token') return;
+  const account = ctx.oidc.entities?.RefreshToken?.accountId ?? ctx.oidc.entities?.Account?.accountId ?? 'unknown';
+  const entry = refreshes.get(account) ?? { ok: 0, failed: 0 };
+  entry[outcome]++;
+  refreshes.set(account, entry);
+}
+provider.on('grant.success', (ctx) => countRefresh(ctx, 'ok'));
+provider.on('grant.error', (ctx) => countRefresh(ctx, 'failed'));
 
 function readBody(req, limit = 16 * 1024) {
   return new Promise((resolve, reject) => {
@@ -279,6 +299,9 @@ async function handle(req, res) {
       return send(res, 200, 'text/html; charset=utf-8', page(`Account site: ${name}`, '<p>Stand-in for the external account site (development).</p>'));
     }
     if (url.pathname === '/health') return send(res, 200, 'text/plain', 'ok');
+    if (url.pathname === '/__dev/refreshes' && req.method === 'GET') {
+      return send(res, 200, 'application/json', JSON.stringify(refreshes.get(url.searchParams.get('account') ?? '') ?? { ok: 0, failed: 0 }));
+    }
     return callback(req, res);
   } catch (error) {
     console.error(`[dev-idp] ${req.method} ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);

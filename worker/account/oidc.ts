@@ -1,8 +1,8 @@
 /**
  * OpenID Connect relying party (SPEC §7): authorization code flow with PKCE S256, state and
- * nonce, scopes `openid profile email offline_access`. oauth4webapi does the protocol steps;
- * jose verifies the ID token signature and claims, and the nonce is compared here (jwtVerify
- * does not know about it).
+ * nonce, scopes `openid profile email offline_access` with prompt=consent (refresh tokens).
+ * oauth4webapi does the protocol steps; jose verifies the ID token signature and claims, and the
+ * nonce is compared here (jwtVerify does not know about it).
  */
 import * as oauth from 'oauth4webapi';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
@@ -98,6 +98,9 @@ export async function startLogin(config: AccountConfig, redirectUri: string, ret
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', scopes);
+  // OIDC Core §11: offline_access is granted only with prompt=consent (a provider drops it
+  // otherwise, and no refresh token comes: the session would end with its first access token).
+  if (scopes.split(' ').includes('offline_access')) url.searchParams.set('prompt', 'consent');
   url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(verifier));
   url.searchParams.set('code_challenge_method', 'S256');
   url.searchParams.set('state', attempt.state);
