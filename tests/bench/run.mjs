@@ -7,7 +7,8 @@
 //
 // Bench scripts run as child processes with BENCH_PORT (and BENCH_HOST) set to the running
 // site: ssr.mjs, search.mjs, flags.mjs first, then any other tests/bench/*.mjs (except the
-// shared modules lib.mjs, run.mjs and lighthouseRuns.mjs). Every stdout line that is a JSON
+// shared modules lib.mjs, run.mjs and lighthouseRuns.mjs; soak.mjs, load with upstream faults for
+// 60 s, starts a site of its own in upstream mode). Every stdout line that is a JSON
 // object with a "bench" field is a figure; anything else is passed through to stderr. A bench
 // script may start sites of its own (search.mjs does, per catalogue scale).
 //
