@@ -8,6 +8,11 @@
 
 /** How long a settled answer is reused. */
 export const microCacheMs = 5_000;
+/**
+ * Longest a read waits on a read another request made (the upstream timeout and some): should
+ * that request be cancelled mid-call, its call may never settle here, and the joiner reads itself.
+ */
+export const joinLimitMs = 4_000;
 /** Keys kept at most (the oldest go first): a flood of distinct keys cannot grow memory without bound. */
 const maxKeys = 500;
 
@@ -26,7 +31,7 @@ export function sharedRead<T>(key: string, read: () => Promise<T>, onOutcome?: (
   const entry = entries.get(key);
   if (entry && entry.settledAt === null) {
     onOutcome?.('joined');
-    return entry.promise as Promise<T>;
+    return joinWithin(entry.promise as Promise<T>, read);
   }
   if (entry && Date.now() - entry.settledAt! < microCacheMs) {
     onOutcome?.('cached');
@@ -47,6 +52,15 @@ export function sharedRead<T>(key: string, read: () => Promise<T>, onOutcome?: (
     },
   );
   return promise;
+}
+
+/** The shared read, or after joinLimitMs without an outcome, a read of this request's own. */
+function joinWithin<T>(shared: Promise<T>, read: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const own = new Promise<T>((resolve, reject) => {
+    timer = setTimeout(() => read().then(resolve, reject), joinLimitMs);
+  });
+  return Promise.race([shared, own]).finally(() => clearTimeout(timer));
 }
 
 /** Forgets every shared read (tests: a new isolate). */
