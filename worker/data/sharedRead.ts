@@ -58,7 +58,9 @@ export function sharedRead<T>(key: string, read: () => Promise<T>, onOutcome?: (
 function joinWithin<T>(shared: Promise<T>, read: () => Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const own = new Promise<T>((resolve, reject) => {
-    timer = setTimeout(() => read().then(resolve, reject), joinLimitMs);
+    timer = setTimeout(() => {
+      read().then(resolve, reject);
+    }, joinLimitMs);
   });
   return Promise.race([shared, own]).finally(() => clearTimeout(timer));
 }
