@@ -133,6 +133,12 @@ const onSignal = () => {
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 process.on('SIGHUP', onSignal);
+// `npm start` runs this under `sh -c`, and a SIGTERM to npm ends npm and sh but never reaches
+// this process: a parent gone is a stop too.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) void shutdown(0);
+}, 500).unref();
 // Last resort (an uncaught error): never leave wrangler or workerd behind.
 process.on('exit', () => {
   for (const child of children) signalGroup(child, 'SIGKILL');
