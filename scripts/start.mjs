@@ -29,7 +29,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 let args = process.argv.slice(2);
-const verbose = args.includes('--verbose') || /^(1|true|yes)$/i.test(process.env.VERBOSE ?? '');
+// `npm start --verbose` (without `--`) reaches npm, which says so in npm_config_loglevel.
+const verbose =
+  args.includes('--verbose') || /^(1|true|yes)$/i.test(process.env.VERBOSE ?? '') || /^(verbose|silly)$/.test(process.env.npm_config_loglevel ?? '');
 args = args.filter((a) => a !== '--verbose');
 const persistIndex = args.indexOf('--persist-to');
 const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
@@ -345,7 +347,7 @@ for (;;) {
   await sleep(300);
 }
 // wrangler may still be printing its lines of the probes: wait for them, briefly.
-for (let i = 0; i < 20 && probeLinesSeen < probesAnswered; i++) await sleep(50);
+for (let i = 0; i < 20 && !verbose && probeLinesSeen < probesAnswered; i++) await sleep(50);
 ready = true;
 
 // ---------------------------------------------------------------------------------------
@@ -376,7 +378,7 @@ const block = [
     : 'Sign in:   DEV_IDP=off: the OIDC_* settings of .dev.vars point to your provider',
   `Outbox:    ${site}/__dev/outbox (emails and one-time codes; nothing is sent)`,
   `Dev tools: ${site}/__ops/flags (Authorization: Bearer ${opsToken === 'dev-ops-token' ? 'dev-ops-token' : '<OPS_TOKEN of .dev.vars>'}),`,
-  `           cron job: curl ${site}/cdn-cgi/handler/scheduled · all output: npm start -- --verbose`,
+  `           cron job: curl ${site}/cdn-cgi/handler/scheduled${verbose ? '' : ' · all output: npm start -- --verbose'}`,
   'Ctrl-C stops everything.',
   '',
 ];
