@@ -339,10 +339,16 @@ function probe(p, host, path, headers = {}) {
 // identity provider answers its health check. The probes carry a request id of their own, so
 // their log lines are left out.
 let probeCount = 0;
+let saidWaiting = Date.now();
 for (;;) {
   if (stopping) await new Promise(() => {});
   const status = await probe(port, 'it.localhost', '/', { 'x-request-id': `start-probe-${++probeCount}` });
   if (status) probesAnswered++;
+  // A site that never answers 200 (a worker that fails to render) must not look like a hang.
+  if (Date.now() - saidWaiting > 45_000) {
+    saidWaiting = Date.now();
+    console.log(stepLine('server', `still waiting for http://it.localhost:${port}/ (${status ? `it answers ${status}` : 'not answering yet'}; log: ${logFile})`, Date.now() - serversStarted));
+  }
   if (status === 200 && (!devIdp || (await probe(idpPort, 'localhost', '/health')) === 200)) break;
   await sleep(300);
 }
