@@ -19,6 +19,8 @@ export default defineConfig({
           // Secrets the account features need (wrangler.toml [secrets]); test values only.
           SESSION_SECRET: 'integration-session-secret-0123456789abcdefghij',
           OIDC_CLIENT_SECRET: 'integration-client-secret',
+          // With ENVIRONMENT=production the worker needs every required secret (worker/productionConfig.ts).
+          OPS_TOKEN: 'integration-ops-token',
         },
       },
     })),

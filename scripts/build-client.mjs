@@ -1,49 +1,60 @@
 #!/usr/bin/env node
 // Builds the client: one entry, one lazy chunk per island, a shared React chunk, the CSS,
 // all content-hashed, plus public/build/manifest.json read by the worker.
+//
+//   node scripts/build-client.mjs [--dev] [--verbose]   one summary line; --verbose lists every file
+// scripts/start.mjs imports buildClient() and prints its own line.
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { generateIslands } from './islands.mjs';
 
 const outdir = 'public/build';
-const dev = process.argv.includes('--dev');
-// Old files are removed after the new manifest is written, so a running `wrangler dev`
-// never sees the build folder without a manifest.
-mkdirSync(outdir, { recursive: true });
-// The island registry the entry imports, from the modules in client/islands/.
-generateIslands();
 
-const result = await build({
-  entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css' },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: ['es2022'],
-  jsx: 'automatic',
-  minify: !dev,
-  sourcemap: dev ? 'linked' : false,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: 'assets/[name]-[hash]',
-  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-  metafile: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+/**
+ * Builds the client into public/build (run from the repository root). Resolves with the
+ * JS and CSS files written and their sizes.
+ * @param {{ dev?: boolean }} [options]
+ * @returns {Promise<{ files: { file: string, bytes: number }[], bytes: number, chunks: number }>}
+ */
+export async function buildClient({ dev = false } = {}) {
+  // Old files are removed after the new manifest is written, so a running `wrangler dev`
+  // never sees the build folder without a manifest.
+  mkdirSync(outdir, { recursive: true });
+  // The island registry the entry imports, from the modules in client/islands/.
+  generateIslands();
 
-const toUrl = (file) => '/' + relative('public', file).split('\\').join('/');
-let entry = '';
-let css = '';
-let preload = [];
-for (const [file, output] of Object.entries(result.metafile.outputs)) {
-  if (output.entryPoint === 'client/entry.ts') {
-    entry = toUrl(file);
-    preload = output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
-  }
-  if (file.endsWith('.css') && output.entryPoint === 'client/styles/app.css') css = toUrl(file);
+  const result = await build({
+    entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css' },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    jsx: 'automatic',
+    minify: !dev,
+    sourcemap: dev ? 'linked' : false,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+
+  const toUrl = (file) => '/' + relative('public', file).split('\\').join('/');
+  let entry = '';
+  let css = '';
+  let preload = [];
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (output.entryPoint === 'client/entry.ts') {
+      entry = toUrl(file);
+      preload = output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path));
+    }
+    if (file.endsWith('.css') && output.entryPoint === 'client/styles/app.css') css = toUrl(file);
 }
 if (!entry || !css) throw new Error('client build did not produce an entry and a stylesheet');
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify({ entry, css, preload }, null, 2) + '\n');
@@ -58,7 +69,23 @@ for (const entryName of readdirSync(outdir, { recursive: true, withFileTypes: tr
   if (!keep.has(file) && statSync(join(outdir, file)).mtimeMs < staleBefore) rmSync(join(outdir, file));
 }
 
-const sizes = Object.entries(result.metafile.outputs)
+const files = Object.entries(result.metafile.outputs)
   .filter(([f]) => f.endsWith('.js') || f.endsWith('.css'))
-  .map(([f, o]) => `${relative(outdir, f)} ${(o.bytes / 1024).toFixed(1)} KiB`);
-console.log(`client build (${dev ? 'development' : 'production'}):\n  ${sizes.join('\n  ')}`);
+  .map(([f, o]) => ({ file: relative(outdir, f), bytes: o.bytes }));
+return {
+  files,
+  bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+  chunks: files.filter((f) => f.file.endsWith('.js')).length,
+};
+}
+
+/** "612.4 KiB" */
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dev = process.argv.includes('--dev');
+  const verbose = process.argv.includes('--verbose') || /^(1|true|yes)$/i.test(process.env.VERBOSE ?? '');
+  const { files, bytes, chunks } = await buildClient({ dev });
+  console.log(`client build (${dev ? 'development' : 'production'}): ${kib(bytes)} in ${chunks} JS chunks + CSS`);
+  if (verbose) for (const f of files) console.log(`  ${f.file} ${kib(f.bytes)}`);
+}

@@ -25,6 +25,9 @@
 import { generateKeyPairSync, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import Provider from 'oidc-provider';
+// The provider's own in-memory store, chosen explicitly: everything here is meant to vanish at
+// exit, and passing it keeps oidc-provider from warning that the default store loses data.
+import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 
 function arg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -75,6 +78,7 @@ label{display:block;margin:12px 0 4px}input{width:100%;padding:10px;font-size:16
 }
 
 const configuration = {
+  adapter: createMemoryAdapter(),
   clients: [
     {
       client_id: clientId,

@@ -7,11 +7,18 @@
  *                                                            (only when empty unless --force)
  * Options: --scale N (multiply travels and tours), --today YYYY-MM-DD (pin the calendar; tours
  * start from the first day of that month), --persist-to DIR (wrangler local state directory),
- * --no-images (skip image generation).
+ * --no-images (skip image generation), --brief (one line with the counts and the time, a progress
+ * indicator while it runs, wrangler's output only on failure: what `npm start` shows).
+ *
+ * With --local (and no --force), a database seeded by the same migrations and seed scripts
+ * is left as it is, without even starting wrangler: a stamp in the state directory
+ * (caravan-seed.json) records what seeded it.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ImageRegistry, buildCatalogue } from './seed/catalogue.mjs';
@@ -29,6 +36,7 @@ import { buildPages } from './seed/pages.mjs';
 import { buildPriceHistory } from './seed/priceHistory.mjs';
 import { withCompany } from './seed/company.mjs';
 import { SqlWriter } from './seed/sql.mjs';
+import { step } from './lib/progress.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,11 +50,12 @@ const { values: args } = parseArgs({
     'persist-to': { type: 'string' },
     'no-images': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    brief: { type: 'boolean', default: false },
   },
 });
 
 const say = (...parts) => {
-  if (!args.quiet) console.log('[seed]', ...parts);
+  if (!args.quiet && !args.brief) console.log('[seed]', ...parts);
 };
 
 const scale = Number(args.scale);
@@ -116,22 +125,36 @@ async function buildSql() {
   return { sql, images, counts: Object.fromEntries(tablesInOrder.map((t) => [t, data[t].length])) };
 }
 
+const wranglerBin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+
+/**
+ * Runs wrangler (node, not npx: no npm start-up, no npm warnings) and resolves with its
+ * stdout. Its stderr is shown as it comes, except with --brief (then only on failure: it
+ * repeats wrangler.toml's experimental-`secrets` notice on every call).
+ */
 function wrangler(argv, { capture = false } = {}) {
   const persist = args['persist-to'] ? ['--persist-to', args['persist-to']] : [];
-  const result = spawnSync('npx', ['wrangler', ...argv, ...persist], {
-    cwd: root, encoding: 'utf8', stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' },
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(process.execPath, [wranglerBin, ...argv, ...persist], {
+      cwd: root, stdio: ['ignore', 'pipe', capture || args.brief ? 'pipe' : 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolveRun(stdout);
+      console.error(stdout, stderr);
+      reject(new Error(`wrangler ${argv.slice(0, 3).join(' ')} failed`));
+    });
   });
-  if (result.status !== 0) {
-    console.error(result.stdout ?? '', result.stderr ?? '');
-    throw new Error(`wrangler ${argv.slice(0, 3).join(' ')} failed`);
-  }
-  return result.stdout ?? '';
 }
 
-function localTravelCount() {
+async function localTravelCount() {
   try {
-    const out = wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT COUNT(*) AS n FROM travels'], { capture: true });
+    const out = await wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', 'SELECT COUNT(*) AS n FROM travels'], { capture: true });
     const parsed = JSON.parse(out.slice(out.indexOf('[')));
     return parsed[0]?.results?.[0]?.n ?? 0;
   } catch {
@@ -164,7 +187,50 @@ function writeChunks(text, dir, maxBytes = 4_000_000) {
   return files;
 }
 
+/** What a local database's content depends on: the migrations and the seed's own code. */
+function seedInputsHash() {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify({ scale, today: args.today ?? null }));
+  const files = [join(root, 'scripts', 'seed.mjs')];
+  for (const dir of ['migrations', join('scripts', 'seed')]) {
+    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
+    }
+  }
+  for (const file of files.sort()) {
+    hash.update(relative(root, file));
+    hash.update(readFileSync(file));
+  }
+  // Local state is keyed by the D1 binding's database id.
+  hash.update(readFileSync(join(root, 'wrangler.toml'), 'utf8').match(/\[\[d1_databases\]\][^[]*/g)?.join('\n') ?? '');
+  return hash.digest('hex').slice(0, 16);
+}
+
+const stateDir = resolve(root, args['persist-to'] ?? join('.wrangler', 'state'));
+const stampFile = join(stateDir, 'caravan-seed.json');
+const imagesDir = join(root, 'public', 'img');
+const countsLine = (c) => `${c.travels} travels, ${c.tours} departures, ${c.images} images`;
+
 const started = Date.now();
+const progress = args.brief ? step('database') : null;
+const inputs = args.local ? seedInputsHash() : null;
+if (args.local && !args.force) {
+  let stamp = null;
+  try {
+    stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+  } catch {
+    // never seeded here, or by an older seed
+  }
+  const d1Present = existsSync(join(stateDir, 'v3', 'd1'));
+  const imagesPresent = args['no-images'] || (existsSync(imagesDir) && readdirSync(imagesDir).length > 0);
+  if (stamp?.inputs === inputs && d1Present && imagesPresent) {
+    if (progress) progress.end(`unchanged since the last start (${stamp.summary}): not re-seeded`);
+    else say(`local database unchanged since ${stamp.at} (${stamp.summary}): nothing to do (--force re-seeds)`);
+    process.exit(0);
+  }
+}
+
+progress?.update('building the catalogue');
 const { sql, images, counts } = await buildSql();
 const text = sql.toString();
 const outFile = resolve(root, args.out ?? '.wrangler/seed/seed.sql');
@@ -176,23 +242,36 @@ say(`wrote ${outFile} (${(text.length / 1e6).toFixed(1)} MB, ${sql.lines.length}
 
 if (!args['no-images']) {
   const t = Date.now();
-  const rendered = await generateImages(join(root, 'public', 'img'), images, { log: say, assets: localizedBrandAssets({ it, en, es, fr, de }) });
+  const rendered = await generateImages(imagesDir, images, {
+    log: say,
+    assets: localizedBrandAssets({ it, en, es, fr, de }),
+    onProgress: (done, total) => progress?.update(`images ${done}/${total}`),
+  });
   say(`images: ${rendered} rendered, ${images.images.length - rendered} already present (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
 
+let summary = countsLine(counts);
+let result = `seeded: ${summary}`;
 if (args.local) {
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--local']);
-  const existing = localTravelCount();
+  progress?.update('migrations');
+  await wrangler(['d1', 'migrations', 'apply', 'DB', '--local']);
+  const existing = await localTravelCount();
   if (existing > 0 && !args.force) {
     say(`local database already has ${existing} travels: not seeding (use --force to replace)`);
+    summary = `${existing} travels`;
+    result = `kept the local database (${existing} travels; a fresh seed: node scripts/seed.mjs --local --force)`;
   } else {
     const chunkDir = join(dirname(outFile), 'chunks');
     const files = writeChunks(text, chunkDir);
-    for (const file of files) {
+    for (const [index, file] of files.entries()) {
       say(`applying ${file.slice(root.length + 1)}`);
-      wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', file]);
+      progress?.update(`writing the database ${index + 1}/${files.length}`);
+      await wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', file]);
     }
-    say(`local database seeded with ${localTravelCount()} travels`);
+    say(`local database seeded with ${await localTravelCount()} travels`);
   }
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(stampFile, JSON.stringify({ inputs, at: new Date().toISOString(), summary }) + '\n');
 }
+progress?.end(result);
 say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

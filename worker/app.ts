@@ -29,6 +29,7 @@ import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
 import { eventSignupRoutes } from './routes/event';
 import { handlePage } from './routes/pages';
+import { productionGuard } from './productionConfig';
 
 export type App = Hono<AppEnv>;
 
@@ -40,6 +41,8 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   const app: App = new Hono<AppEnv>();
 
   // Order matters (DESIGN.md request path).
+  // Production with a secret missing or an example value: a plain 503 for everything.
+  app.use(productionGuard());
   app.use(requestId({ limitLength: 64 }));
   app.use(requestLog());
   app.use(market());

@@ -281,7 +281,7 @@ async function writeVariants(sharp, root, image, svg) {
  * Writes every registered image (and the fallbacks and icons) under `root` (public/img).
  * Returns how many images were rendered; files already present are skipped.
  */
-export async function generateImages(root, registry, { concurrency = 4, log = () => {}, assets = {} } = {}) {
+export async function generateImages(root, registry, { concurrency = 4, log = () => {}, assets = {}, onProgress = () => {} } = {}) {
   let sharp;
   try {
     sharp = (await import('sharp')).default;
@@ -307,11 +307,13 @@ export async function generateImages(root, registry, { concurrency = 4, log = ()
     if (!existsSync(file)) await writeFile(file, await sharp(Buffer.from(svg)).resize({ width: 1200 }).webp({ quality: 75 }).toBuffer());
   }
   let rendered = 0;
+  let done = 0;
   const queue = [...registry.images];
   const worker = async () => {
     for (let image = queue.shift(); image; image = queue.shift()) {
       const svg = image.art.kind === 'portrait' ? portraitSvg(image.art) : landscapeSvg(image.art);
       if (await writeVariants(sharp, root, image, svg)) rendered++;
+      onProgress(++done, registry.images.length);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

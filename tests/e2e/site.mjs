@@ -116,6 +116,9 @@ const childEnv = (extra = {}) => ({
   // wrangler dev re-reads wrangler.toml on every change and exits when it is momentarily
   // invalid, which kills a test run whenever someone edits it meanwhile.
   WRANGLER_CI_DISABLE_CONFIG_WATCHING: 'true',
+  // As npm start: no fetch of a sample `Request.cf` from workers.cloudflare.com (its
+  // placeholder is what an offline machine gets anyway).
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   ...extra,
 });
 

@@ -1,0 +1,218 @@
+// The first hour (issue 38): the real `npm start`, on free ports, with a local D1 of its own
+// (`--persist-to`, a copy of the e2e site's seeded template when there is one, so it does not
+// seed again). Its first screen: at most 40 lines up to and including the ready block, no
+// stack trace, the addresses last; Ctrl-C (SIGINT to its process group, as a terminal sends
+// it) and SIGTERM (to npm alone, as a process manager sends it) leave no process and no port
+// behind within 5 s; a second start does not seed again and says so; a port already taken is
+// one line and exit code 2, with nothing started. Linux only (reads /proc).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, httpGet, repoRoot } from './site.mjs';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const readyLine = 'Ctrl-C stops everything.';
+
+interface Run {
+  child: ChildProcess;
+  lines: string[];
+  exit: Promise<number | null>;
+  /** Its processes once ready (killed after the tests, should a stop have failed). */
+  pids: number[];
+}
+
+const runs: Run[] = [];
+
+function npmStart(env: Record<string, string>, args: string[] = []): Run {
+  const child = spawn('npm', ['start', ...(args.length ? ['--', ...args] : [])], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, VERBOSE: '', CI: '1', ...env },
+  });
+  const lines: string[] = [];
+  let pending = '';
+  const onData = (chunk: Buffer) => {
+    pending += chunk.toString('utf8');
+    const parts = pending.split('\n');
+    pending = parts.pop() ?? '';
+    lines.push(...parts);
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exit = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const run: Run = { child, lines, exit, pids: [] };
+  runs.push(run);
+  return run;
+}
+
+async function waitFor<T>(what: string, check: () => T | undefined | false, timeoutMs: number, run?: Run): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${run ? `; output so far:\n${run.lines.join('\n')}` : ''}`);
+    await sleep(100);
+  }
+}
+
+/** Every process descending from `pid` (through /proc's parent ids). */
+function descendants(pid: number): number[] {
+  const parent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parent.set(Number(entry), ppid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  for (const [child] of parent) {
+    for (let p = parent.get(child); p !== undefined && p > 1; p = parent.get(p)) {
+      if (p === pid) {
+        found.push(child);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    // A zombie has exited; only its parent has not read its status yet.
+    return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolveFree) => {
+    const server = net.createServer();
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+  });
+}
+
+/** A copy of the e2e site's seeded D1 (tests/e2e/site.mjs), if one was built. */
+function stateDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'caravan-start-'));
+  const templates = join(repoRoot, '.wrangler', 'test-d1');
+  const ready = existsSync(templates)
+    ? readdirSync(templates)
+        .filter((name) => name.startsWith('default-') && existsSync(join(templates, name, 'READY')))
+        .sort((a, b) => statSync(join(templates, b)).mtimeMs - statSync(join(templates, a)).mtimeMs)
+    : [];
+  if (ready[0]) cpSync(join(templates, ready[0], 'state'), dir, { recursive: true });
+  return dir;
+}
+
+/** Starts npm start, waits for its ready block and checks the first screen; returns it. */
+async function startAndCheck(port: number, idpPort: number, state: string) {
+  const run = npmStart({ PORT: String(port), IDP_PORT: String(idpPort) }, ['--persist-to', state]);
+  const started = Date.now();
+  const end = await waitFor('the ready block', () => {
+    const index = run.lines.indexOf(readyLine);
+    return index >= 0 ? index + 1 : undefined;
+  }, 150_000, run);
+  const seconds = (Date.now() - started) / 1000;
+  const screen = run.lines.slice(0, end);
+  expect(screen.length, screen.join('\n')).toBeLessThanOrEqual(40);
+  expect(screen.filter((line) => /^\s+at .+:\d+/.test(line) || /^\w*Error:/.test(line)), screen.join('\n')).toEqual([]);
+  for (const market of ['it', 'us', 'en', 'es', 'fr', 'de']) expect(screen.join('\n')).toContain(`http://${market}.localhost:${port}`);
+  expect(screen.join('\n')).toContain(`http://localhost:${port}/__dev/outbox`);
+  expect(screen.join('\n')).toMatch(/traveller@caravan\.test \/ caravan/);
+
+  // Nothing after the block until a request is logged: the first line after it is this one's.
+  const res = await httpGet(port, 'us.localhost', '/', { headers: { 'x-request-id': 'start-test-request' } });
+  expect(res.status).toBe(200);
+  const logged = await waitFor('the request log', () => {
+    const index = run.lines.findIndex((line) => line.includes('start-test-request'));
+    return index >= 0 ? index : undefined;
+  }, 10_000, run);
+  expect(run.lines.slice(end, logged).filter((line) => line.trim())).toEqual([]);
+  run.pids = descendants(run.child.pid!);
+  return { run, screen, seconds };
+}
+
+/** After a stop signal: every process of the run gone and both ports free, within 5 s. */
+async function expectAllStopped(run: Run, processes: number[], ports: number[]) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const left = processes.filter(alive);
+    const busy: number[] = [];
+    for (const port of ports) if (!(await portFree(port))) busy.push(port);
+    if (!left.length && !busy.length) break;
+    if (Date.now() > deadline) {
+      throw new Error(`after 5 s: processes ${left.join(', ') || 'none'} left, ports ${busy.join(', ') || 'none'} busy\n${run.lines.slice(-20).join('\n')}`);
+    }
+    await sleep(100);
+  }
+  // npm itself ends with the signal (Ctrl-C) or 0 (SIGTERM, passed on to start.mjs).
+  expect(await Promise.race([run.exit.then(() => 'ended'), sleep(2000).then(() => 'still running')])).toBe('ended');
+}
+
+afterAll(() => {
+  for (const run of runs) {
+    try {
+      process.kill(-run.child.pid!, 'SIGKILL');
+    } catch {
+      // gone
+    }
+    for (const pid of [...run.pids, ...descendants(run.child.pid!)]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+  }
+});
+
+describe('npm start', () => {
+  it('refuses a port already taken in one line, exit code 2, starting nothing', async () => {
+    const [port, idpPort] = [await freePort(), await freePort()];
+    const squatter = net.createServer();
+    await new Promise<void>((r) => squatter.listen(port, '127.0.0.1', r));
+    try {
+      const run = npmStart({ PORT: String(port), IDP_PORT: String(idpPort) });
+      expect(await run.exit).toBe(2);
+      // npm's own lines ("> caravan@… start", its warnings) aside.
+      const own = run.lines.filter((line) => line.trim() && !line.startsWith('> ') && !line.startsWith('npm '));
+      expect(own).toHaveLength(1);
+      expect(own[0]).toContain(`Port ${port}`);
+      expect(own[0]).toMatch(/PORT=\d+ npm start/);
+      expect(await portFree(idpPort)).toBe(true);
+    } finally {
+      squatter.close();
+    }
+  }, 30_000);
+
+  it('shows a short first screen, the addresses last, and Ctrl-C leaves nothing behind; a second start does not seed again', async () => {
+    const [port, idpPort] = [await freePort(), await freePort()];
+    const state = stateDir();
+    try {
+      const first = await startAndCheck(port, idpPort, state);
+      const processes = first.run.pids;
+      expect(processes.length).toBeGreaterThan(2); // node start.mjs, the provider, wrangler, workerd…
+      process.kill(-first.run.child.pid!, 'SIGINT'); // Ctrl-C on a terminal: its whole foreground group
+      await expectAllStopped(first.run, processes, [port, idpPort]);
+
+      const second = await startAndCheck(port, idpPort, state);
+      expect(second.screen.join('\n')).toMatch(/database\s+unchanged since the last start/);
+      const again = second.run.pids;
+      process.kill(second.run.child.pid!, 'SIGTERM'); // a process manager: npm alone
+      await expectAllStopped(second.run, again, [port, idpPort]);
+      console.error(`[start.test] first start ${first.seconds.toFixed(1)} s (${first.screen.length} lines), second ${second.seconds.toFixed(1)} s (${second.screen.length} lines)`);
+    } finally {
+      rmSync(state, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
