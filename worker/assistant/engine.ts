@@ -19,7 +19,7 @@ import { installmentSettings, paymentOptions } from '../../shared/paymentPlan';
 import { flightAdvice, isConfirmedStatus } from '../../shared/tourStatus';
 import type { CatalogueSource } from '../data/catalogue';
 import type { Layout, Tour, TravelCard, TravelCore } from '../data/types';
-import { isMonthFollowUp, looksLikeGreeting, looksLikeSearch, matchIntent, monthIn, nextMonth, normalise, type Intent } from './intents';
+import { looksLikeGreeting, looksLikeSearch, matchIntent, monthIn, nextMonth, normalise, type Intent } from './intents';
 import { bestFaq, departuresOf, faqPageItems, loadTravel, pickTour, searchTrips, tripFaqItems } from './retrieve';
 import type { Answer, AnswerLink, AssistantRequest, AssistantState, TripCard } from './types';
 
@@ -161,7 +161,8 @@ export class Engine {
 
     if (intent === 'handoff') return this.handoff('asked', request);
 
-    if (!intent && month && travelRef && isMonthFollowUp(text)) intent = 'departures.month';
+    // "And in April?" after a question about a trip: its departures that month.
+    if (!intent && month && travelRef) intent = 'departures.month';
     if (!intent && !travelRef && looksLikeSearch(text)) intent = 'search';
     if (!intent && looksLikeGreeting(text)) intent = 'help';
 
@@ -185,7 +186,7 @@ export class Engine {
       if (faq) return faq;
     }
     if (!intent) {
-      const faq = await this.faq(request, 'faq', core);
+      const faq = await this.faq(request, 'faq', core, 3);
       if (faq) return faq;
       return this.handoff('unknown', request, core);
     }
@@ -225,9 +226,9 @@ export class Engine {
     return this.finish(b, 'money.currency', request);
   }
 
-  private async faq(request: AssistantRequest, intent: Intent, core: TravelCore | null): Promise<Answer | null> {
+  private async faq(request: AssistantRequest, intent: Intent, core: TravelCore | null, floor = 2): Promise<Answer | null> {
     const items = [...tripFaqItems(core), ...(await faqPageItems(this.deps.source))];
-    const item = bestFaq(items, request.message, faqTopics[intent] ?? []);
+    const item = bestFaq(items, request.message, faqTopics[intent] ?? [], floor);
     if (!item) return null;
     const b = new Builder(this.deps).say('assistant.faq.answer', { answer: item.answer }).fact(item.question);
     if (item.from === 'trip' && core) b.link(this.tripLink(core));

@@ -33,10 +33,10 @@ const w = (...words: string[]) => words;
 /** Words (normalised, matched as whole-word prefixes unless they end with a space) per intent, in checking order. */
 const lexicon: readonly [Intent, readonly string[]][] = [
   ['handoff', w(
-    'persona', 'operatore', 'operatrice', 'umano', 'qualcuno del', 'parlare con', 'chiamatemi', 'richiamare', 'assistenza',
-    'person', 'human', 'agent', 'someone', 'somebody', 'talk to', 'speak to', 'speak with', 'call me', 'customer service', 'representative',
+    'persona ', 'operatore', 'operatrice', 'umano', 'qualcuno del', 'parlare con', 'chiamatemi', 'richiamare', 'assistenza',
+    'person ', 'human', 'agent ', 'agents ', 'someone', 'somebody', 'talk to', 'speak to', 'speak with', 'call me', 'customer service', 'representative',
     'hablar con', 'humano', 'alguien', 'llamadme', 'llamame',
-    'parler a', 'parler avec', 'quelqu un', 'conseiller', 'conseillere', 'humain', 'rappelez',
+    'parler a', 'parler avec', 'une personne', 'quelqu un', 'conseiller', 'conseillere', 'humain', 'rappelez',
     'mensch', 'mitarbeiter', 'sprechen', 'jemand', 'berater', 'ruft mich', 'rueckruf', 'ruckruf',
   )],
   ['money.currency', w(
@@ -59,25 +59,25 @@ const lexicon: readonly [Intent, readonly string[]][] = [
   )],
   ['departures.confirmed', w('confermat', 'confirmed', 'confirmad', 'confirme', 'garantit', 'bestatigt', 'bestaetigt', 'garantiert')],
   ['departures.seats', w('posti', 'posto ', 'seats', 'seat ', 'places left', 'spots', 'plazas', 'lugares', 'places ', 'place ', 'platze', 'plaetze', 'platz ', 'frei')],
-  ['departures.status', w('stato', 'status', 'estado', 'statut', 'sicura', 'garantita', 'certain', 'sure ', 'segura', 'sicher', 'findet statt', 'si parte', 'se va a hacer', 'aura lieu')],
-  ['policy.cancellation', w('cancell', 'disdire', 'disdetta', 'annull', 'cancel', 'refund', 'rimbors', 'reembols', 'rembours', 'storn', 'erstatt', 'zuruecktreten', 'rucktritt', 'ruecktritt')],
+  ['departures.status', w('stato', 'status', 'estado', 'statut', 'sicura', 'garantita', 'certain', 'sure ', 'segura', 'sicher', 'findet statt', 'se va a hacer', 'aura lieu', 'garanti ')],
+  ['policy.cancellation', w('cancell', 'disdire', 'disdetta', 'annul', 'cancel', 'refund', 'rimbors', 'reembols', 'rembours', 'storn', 'erstatt', 'zuruecktreten', 'rucktritt', 'ruecktritt')],
   ['policy.insurance', w('assicura', 'insurance', 'insured', 'seguro', 'assurance', 'assure', 'versicher')],
-  ['policy.documents', w('visto', 'visti', 'passaporto', 'documenti', 'carta d identita', 'visa', 'passport', 'documents', 'esta ', 'pasaporte', 'documentos', 'passeport', 'reisepass', 'dokumente', 'ausweis', 'einreise', 'vaccin', 'impf')],
+  ['policy.documents', w('visto', 'visti', 'passaporto', 'documenti', 'carta d identita', 'visa', 'passport', 'documents', 'pasaporte', 'visum', 'documentos', 'passeport', 'reisepass', 'dokumente', 'ausweis', 'einreise', 'vaccin', 'impf')],
   ['trip.notIncluded', w(
-    'non inclus', 'non compres', 'escluso', 'esclusi', 'not included', 'excluded', 'extra cost', 'no incluid', 'no esta incluid', 'non compris', 'non inclus', 'pas inclus', 'pas compris',
-    'nicht inbegriffen', 'nicht enthalten', 'nicht inklusive', 'extrakosten',
+    'non inclus', 'non compres', 'non e inclus', 'non sono inclus', 'non e compres', 'escluso', 'esclusi', 'not included', 'excluded', 'extra cost', 'no incluid', 'no esta incluid', 'no incluye', 'fuera del precio', 'non compris', 'non inclus', 'pas inclus', 'pas compris',
+    'nicht inbegriffen', 'nicht enthalten', 'nicht im preis', 'nicht inklusive', 'extrakosten',
   )],
-  ['trip.included', w('inclus', 'compres', 'include', 'incluid', 'incluy', 'compris', 'inbegriffen', 'enthalten', 'inklusive', 'leistungen')],
+  ['trip.included', w('inclus', 'compres', 'comprend', 'include', 'incluid', 'incluy', 'compris', 'inbegriffen', 'enthalten', 'inklusive', 'leistungen')],
   ['trip.effort', w(
     'fatic', 'impegnativ', 'difficil', 'sforzo', 'allenat', 'effort', 'difficult', 'demanding', 'fitness', 'hard ', 'tough', 'strenuous',
-    'esfuerzo', 'exigente', 'dificil', 'forma fisica', 'difficile', 'sportif', 'physique', 'anstrengend', 'schwierig', 'fitness', 'kondition', 'schwer',
+    'esfuerzo', 'exigente', 'exigeant', 'dificil', 'forma fisica', 'difficile', 'sportif', 'physique', 'anstrengend', 'schwierig', 'fitness', 'kondition', 'schwer',
   )],
   ['trip.moods', w('mood', 'atmosfera', 'tipo di viaggio', 'che tipo', 'what kind', 'what sort', 'vibe', 'que tipo de viaje', 'ambiente', 'quel genre', 'quel type', 'ambiance', 'was fur eine art', 'stimmung', 'welche art')],
+  ['trip.coordinator', w('coordin', 'accompagn', 'guida', 'leader', 'leads', 'guide', 'acompan', 'koordinat', 'reiseleit', 'begleit')],
   ['trip.group', w(
     'eta', 'anni ', 'gruppo', 'compagni', 'quanti siamo', 'quante persone', 'age', 'aged', 'how old', 'group', 'how many people', 'travelling with', 'traveling with',
     'edad', 'grupo', 'cuantas personas', 'companeros', 'l age', 'quel age', 'groupe', 'combien de personnes', 'compagnons', 'alter', 'gruppe', 'wie viele leute', 'wie viele personen', 'mitreisende',
   )],
-  ['trip.coordinator', w('coordinat', 'accompagnat', 'guida', 'leader', 'guide', 'coordinad', 'acompanante', 'accompagnateur', 'koordinat', 'reiseleit', 'begleit')],
   ['trip.meetingPoint', w('ritrovo', 'appuntamento', 'punto d incontro', 'meeting point', 'where do we meet', 'punto de encuentro', 'point de rendez vous', 'rendez vous', 'treffpunkt')],
   ['trip.length', w(
     'quanto dura', 'durata', 'quanti giorni', 'quante notti', 'how long', 'how many days', 'how many nights', 'length', 'duration',
@@ -150,10 +150,4 @@ export function nextMonth(month: number, today: string): string {
   const year = Number(today.slice(0, 4));
   const current = Number(today.slice(5, 7));
   return `${month < current ? year + 1 : year}-${String(month).padStart(2, '0')}`;
-}
-
-/** True when the message is little more than a month ("and in April?", "e ad aprile?"): a follow-up. */
-export function isMonthFollowUp(text: string): boolean {
-  const words = text.trim().split(' ').filter((word) => word.length > 0);
-  return monthIn(text) !== null && words.length <= 5;
 }

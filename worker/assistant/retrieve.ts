@@ -131,7 +131,7 @@ const stopWords = new Set(
     'come cosa dove quando quanto quale quali sono della delle degli dello nella nelle posso devo viaggio viaggi questo questa ' +
     'what when where which with does have your this that from about trip trips there will ' +
     'como cuando donde cual cuales para puedo tengo viaje viajes esta este sobre ' +
-    'comment quand quel quelle quels pour avec dans puis voyage voyages cette est ' +
+    'comment quand quel quelle quels pour avec dans puis voyage voyages cette est vous avez nous votre ' +
     'was wann welche welcher kann ich reise reisen diese dieser eine einen gibt'
   ).split(' '),
 );
@@ -148,7 +148,7 @@ function keywords(text: string): string[] {
  * The FAQ item that best answers a question: shared word stems with its question (and, weaker,
  * its answer), plus the topic words of the intent when one was recognised. Null below a floor.
  */
-export function bestFaq(items: readonly FaqItem[], question: string, topic: readonly string[] = []): FaqItem | null {
+export function bestFaq(items: readonly FaqItem[], question: string, topic: readonly string[] = [], floor = 2): FaqItem | null {
   const asked = new Set(keywords(question));
   let best: FaqItem | null = null;
   let bestScore = 0;
@@ -167,5 +167,5 @@ export function bestFaq(items: readonly FaqItem[], question: string, topic: read
       bestScore = score;
     }
   }
-  return bestScore >= 2 ? best : null;
+  return bestScore >= floor ? best : null;
 }
