@@ -18,10 +18,11 @@ import { resources } from '../../markets/locales';
 import { allInEstimate, costFactsIn } from '../../shared/allInEstimate';
 import { confirmationOf } from '../../shared/confirmation';
 import { formatDate, formatDays, todayIn } from '../../shared/dates';
+import { filtersFromQuery } from '../../shared/filters';
 import { formatPrice } from '../../shared/money';
 import { installmentSettings, paymentOptions } from '../../shared/paymentPlan';
 import { isBookable, isConfirmedStatus, type SalesStatus } from '../../shared/tourStatus';
-import { faqTopicWords, questionTemplates, type EvalContextKind, type EvalIntent } from './assistantQuestions';
+import { faqTopicWords, paraphraseTemplates, questionTemplates, type EvalContextKind, type EvalIntent, type QuestionTemplate } from './assistantQuestions';
 
 type Money = Record<string, number>;
 interface EvalTour {
@@ -48,6 +49,8 @@ export interface EvalQuestion {
   market: MarketId;
   language: Language;
   intent: EvalIntent;
+  /** The base phrasings or the paraphrases written after the engine. */
+  set: 'base' | 'paraphrase';
   /** Intents that also count as right (a month follow-up may be read as a departures question). */
   accept: EvalIntent[];
   message: string;
@@ -147,8 +150,10 @@ export async function buildEvalSet(api: Api): Promise<EvalQuestion[]> {
     );
     const faqItems = faqPage.data.blocks.filter((block) => block.blockType === 'faq').flatMap((block) => block.content.items ?? []);
     const templates = questionTemplates[language];
-    const add = (question: Omit<EvalQuestion, 'id' | 'market' | 'language' | 'accept'> & { accept?: EvalIntent[] }) =>
-      questions.push({ id: `${market}-${questions.length + 1}`, market, language, accept: [], ...question });
+    const add = (question: Omit<EvalQuestion, 'id' | 'market' | 'language' | 'accept' | 'set'> & { accept?: EvalIntent[]; set?: EvalQuestion['set'] }) =>
+      questions.push({ id: `${market}-${questions.length + 1}`, market, language, accept: [], set: 'base', ...question });
+    const tagged = (list: readonly QuestionTemplate[], set: EvalQuestion['set']) => list.map((template) => ({ ...template, set }));
+    const paraphrases = tagged(paraphraseTemplates[language], 'paraphrase');
 
     const picked: EvalTravel[] = [];
     for (const slug of slugs.slice(offset * 3)) {
@@ -200,10 +205,10 @@ export async function buildEvalSet(api: Api): Promise<EvalQuestion[]> {
           ? [count(plan.installments.length), formatPrice(plan.installments[0]!.amount, currency, market)]
           : [dates],
       };
-      for (const template of templates) {
+      for (const template of [...tagged(templates, 'base'), ...(n === 0 ? paraphrases : [])]) {
         if (template.context !== 'trip' && template.context !== 'tour' && template.context !== 'follow') continue;
         const message = template.ask[n % template.ask.length]!.replace('{month}', monthName(followMonth, market));
-        const base = { intent: template.intent, message, contextKind: template.context, facts: facts[template.intent] ?? [], known };
+        const base = { intent: template.intent, set: template.set, message, contextKind: template.context, facts: facts[template.intent] ?? [], known };
         if (template.context === 'trip') add({ ...base, context: { travel: travel.slug, page: 'trip' } });
         else if (template.context === 'tour') add({ ...base, context: { travel: travel.slug, tour: String(tour.id), page: 'tour' } });
         else add({ ...base, accept: ['departures.next'], context: { page: 'home' }, state: { travel: travel.slug } });
@@ -217,13 +222,13 @@ export async function buildEvalSet(api: Api): Promise<EvalQuestion[]> {
     const country = searchTrip.travel.countries[0]!;
     for (const n of [0, 1]) {
       if (n > 0 && trips < 2) continue;
-      for (const template of templates) {
+      for (const template of [...tagged(templates, 'base'), ...(n === 0 ? paraphrases : [])]) {
         if (template.context !== 'home' && template.context !== 'faq') continue;
         const message = template.ask[n % template.ask.length]!.replace('{month}', monthName(searchMonth, market)).replace('{country}', country.name);
         const context = { page: template.context };
         const topic = template.intent === 'policy.cancellation' || template.intent === 'policy.insurance' ? faqTopicWords[template.intent][language] : null;
         const faq = topic ? faqItems.find((item) => topic.test(item.question)) : null;
-        const base = { intent: template.intent, message, contextKind: template.context, context, known: [...faqItems.map((item) => item.answer), currency] };
+        const base = { intent: template.intent, set: template.set, message, contextKind: template.context, context, known: [...faqItems.map((item) => item.answer), currency] };
         if (template.intent === 'search') {
           // The same search on the catalogue API: the count said must be this one.
           const found = await json<{ total: number; data: { title: string; slug: string }[] }>(
@@ -306,16 +311,35 @@ export interface Reply {
   text: string;
   handoff: string | null;
   cards: { slug: string }[];
+  links: { href: string; kind: string }[];
 }
 
-export function score(question: EvalQuestion, reply: Reply): EvalResult {
+/**
+ * A search answer says how many trips it found: that count is checked against the catalogue
+ * itself (the answer's results link asked again of /api/travels/paginated), so a true count of a
+ * misread question is not taken for an invented figure, and a wrong count is.
+ */
+export async function searchCounts(api: Api, market: MarketId, reply: Reply): Promise<string[]> {
+  const link = reply.links.find((l) => l.kind === 'search');
+  if (!link) return [];
+  const filters = filtersFromQuery(new URL(link.href, 'http://x').search);
+  const res = await api(market, '/api/travels/paginated', {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...filters, tab: 'travels', perPage: 4 }),
+  });
+  if (!res.ok) return [];
+  const page = (await res.json()) as { total: number };
+  return [String(formatInterpolatedNumber(page.total, markets[market].language))];
+}
+
+export function score(question: EvalQuestion, reply: Reply, checked: readonly string[] = []): EvalResult {
   const missing = question.facts.filter((fact) => !reply.text.includes(fact));
   if (question.card && !reply.cards.some((card) => card.slug === question.card)) missing.push(`card ${question.card}`);
   if (question.handoff && reply.handoff !== question.handoff) missing.push(`handoff ${question.handoff}`);
   const intentRight = reply.intent === question.intent || question.accept.includes(reply.intent as EvalIntent);
   const detected = languageOf(reply.text);
   const wrongLanguage = reply.lang !== question.language || (detected !== null && detected !== question.language);
-  const madeUp = invented(reply.text, question.known);
+  const madeUp = invented(reply.text, [...question.known, ...checked]);
   return {
     question, status: reply.status, intent: reply.intent, text: reply.text,
     right: reply.status === 200 && intentRight && missing.length === 0 && madeUp.length === 0 && !wrongLanguage,
@@ -338,6 +362,8 @@ export function table(results: readonly EvalResult[]): string {
   const intents = [...new Set(results.map((r) => r.question.intent))];
   for (const intent of intents) line(intent, results.filter((r) => r.question.intent === intent));
   rows.push('-'.repeat(header.length));
+  line('base phrasings', results.filter((r) => r.question.set === 'base'));
+  line('paraphrases', results.filter((r) => r.question.set === 'paraphrase'));
   line('all', results);
   return rows.join('\n');
 }

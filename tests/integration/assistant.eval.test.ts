@@ -7,7 +7,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MarketId } from '../../markets/config';
-import { buildEvalSet, score, table, type EvalResult } from '../eval/assistantEval';
+import { buildEvalSet, score, searchCounts, table, type EvalResult } from '../eval/assistantEval';
 import { ask } from './assistant.helpers';
 import { hosts } from './helpers';
 
@@ -21,7 +21,7 @@ describe('trip assistant evaluation', () => {
       // One visitor per question: the per-visitor rate limit is not what is measured here.
       const headers = { 'cf-connecting-ip': `10.31.${i >> 8}.${i & 255}` };
       const reply = await ask(question.market, { message: question.message, context: question.context, state: question.state }, { headers });
-      results.push(score(question, reply));
+      results.push(score(question, reply, await searchCounts(api, question.market, reply)));
     }
     console.log(`\nTrip assistant evaluation (${questions.length} questions)\n${table(results)}`);
     for (const r of results.filter((x) => !x.right)) {
