@@ -22,7 +22,7 @@ import { filtersFromQuery } from '../../shared/filters';
 import { formatPrice } from '../../shared/money';
 import { installmentSettings, paymentOptions } from '../../shared/paymentPlan';
 import { isBookable, isConfirmedStatus, type SalesStatus } from '../../shared/tourStatus';
-import { faqTopicWords, paraphraseTemplates, questionTemplates, type EvalContextKind, type EvalIntent, type QuestionTemplate } from './assistantQuestions';
+import { faqTopicWords, paraphraseTemplates, tripFaqQuestions, questionTemplates, type EvalContextKind, type EvalIntent, type QuestionTemplate } from './assistantQuestions';
 
 type Money = Record<string, number>;
 interface EvalTour {
@@ -190,6 +190,7 @@ export async function buildEvalSet(api: Api): Promise<EvalQuestion[]> {
         'departures.next': [formatDays(upcoming[0]!.startingDate, upcoming[0]!.endingDate, market), count(upcoming[0]!.freeSeats)],
         'departures.confirmed': confirmed ? [formatDays(confirmed.startingDate, confirmed.endingDate, market), count(confirmed.freeSeats)] : [],
         'policy.documents': visa ? [visa.answer] : [],
+        faq: [Object.values(travel.faqs).flat().find((item) => tripFaqQuestions[language][n % 2]!.test(item.question))?.answer ?? ''].filter(Boolean),
         'departures.month': [formatDays(firstInMonth.startingDate, firstInMonth.endingDate, market)],
         'departures.seats': [dates, count(tour.freeSeats)],
         'departures.flights': [dates, ...(pending.kind === 'pending' && pending.deadline ? [formatDate(pending.deadline, market)] : [])],

@@ -16,7 +16,7 @@ export type EvalIntent =
   | 'trip.length' | 'trip.price' | 'trip.included' | 'trip.notIncluded' | 'trip.effort' | 'trip.moods' | 'trip.group' | 'trip.coordinator'
   | 'departures.next' | 'departures.month' | 'departures.seats' | 'departures.flights' | 'departures.status' | 'departures.confirmed'
   | 'money.deposit' | 'money.balance' | 'money.privateRoom' | 'money.flexible' | 'money.allIn' | 'money.instalments' | 'money.currency'
-  | 'policy.cancellation' | 'policy.insurance' | 'policy.documents'
+  | 'policy.cancellation' | 'policy.insurance' | 'policy.documents' | 'faq'
   | 'search' | 'handoff' | 'unknown';
 
 export interface QuestionTemplate {
@@ -40,6 +40,7 @@ export const questionTemplates: Record<Language, readonly QuestionTemplate[]> = 
     q('trip.coordinator', 'trip', 'Chi è il coordinatore?', 'Chi ci accompagna?'),
     q('departures.next', 'trip', 'Quando è la prossima partenza?', 'Quando si parte?'),
     q('departures.confirmed', 'trip', 'C’è una partenza confermata?'),
+    q('faq', 'trip', 'Dove si dorme durante il viaggio?', 'Qual è il periodo migliore per partire?'),
     q('policy.documents', 'trip', 'Serve il visto?', 'Che documenti servono? Serve il passaporto?'),
     q('departures.month', 'follow', 'E a {month}?', 'E invece a {month}?'),
     q('departures.seats', 'tour', 'Quanti posti sono rimasti?', 'Ci sono ancora posti liberi?'),
@@ -69,6 +70,7 @@ export const questionTemplates: Record<Language, readonly QuestionTemplate[]> = 
     q('trip.coordinator', 'trip', 'Who is the coordinator?', 'Who leads the group?'),
     q('departures.next', 'trip', 'When is the next departure?', 'When does it leave?'),
     q('departures.confirmed', 'trip', 'Is there a confirmed departure?'),
+    q('faq', 'trip', 'Where do we sleep on this trip?', 'When is the best time to travel there?'),
     q('policy.documents', 'trip', 'Do I need a visa?', 'Which documents do I need? A passport?'),
     q('departures.month', 'follow', 'And in {month}?', 'What about {month}?'),
     q('departures.seats', 'tour', 'How many seats are left?', 'Are there still places left?'),
@@ -98,6 +100,7 @@ export const questionTemplates: Record<Language, readonly QuestionTemplate[]> = 
     q('trip.coordinator', 'trip', '¿Quién es el coordinador?', '¿Quién coordina el grupo?'),
     q('departures.next', 'trip', '¿Cuándo es la próxima salida?', '¿Cuándo sale?'),
     q('departures.confirmed', 'trip', '¿Hay alguna salida confirmada?'),
+    q('faq', 'trip', '¿Dónde se duerme durante el viaje?', '¿Cuál es la mejor época para viajar?'),
     q('policy.documents', 'trip', '¿Necesito visado?', '¿Qué documentos necesito? ¿Pasaporte?'),
     q('departures.month', 'follow', '¿Y en {month}?', '¿Y para {month}?'),
     q('departures.seats', 'tour', '¿Cuántas plazas quedan?', '¿Quedan plazas libres?'),
@@ -127,6 +130,7 @@ export const questionTemplates: Record<Language, readonly QuestionTemplate[]> = 
     q('trip.coordinator', 'trip', 'Qui est le coordinateur ?', 'Qui accompagne le groupe ?'),
     q('departures.next', 'trip', 'Quand est le prochain départ ?', 'Quand part-on ?'),
     q('departures.confirmed', 'trip', 'Y a-t-il un départ confirmé ?'),
+    q('faq', 'trip', 'Où dort-on pendant le voyage ?', 'Quelle est la meilleure période pour y aller ?'),
     q('policy.documents', 'trip', 'Faut-il un visa ?', 'Quels documents faut-il ? Un passeport ?'),
     q('departures.month', 'follow', 'Et en {month} ?', 'Et pour {month} ?'),
     q('departures.seats', 'tour', 'Combien de places reste-t-il ?', 'Reste-t-il des places libres ?'),
@@ -156,6 +160,7 @@ export const questionTemplates: Record<Language, readonly QuestionTemplate[]> = 
     q('trip.coordinator', 'trip', 'Wer ist der Koordinator?', 'Wer ist die Reiseleitung?'),
     q('departures.next', 'trip', 'Wann ist die nächste Abreise?', 'Wann geht es los? Welche Termine gibt es?'),
     q('departures.confirmed', 'trip', 'Gibt es eine bestätigte Abreise?'),
+    q('faq', 'trip', 'Wo schlafen wir auf der Reise?', 'Wann ist die beste Reisezeit dafür?'),
     q('policy.documents', 'trip', 'Brauche ich ein Visum?', 'Welche Dokumente brauche ich? Einen Reisepass?'),
     q('departures.month', 'follow', 'Und im {month}?', 'Und wie sieht es im {month} aus?'),
     q('departures.seats', 'tour', 'Wie viele Plätze sind noch frei?', 'Gibt es noch freie Plätze?'),
@@ -259,4 +264,13 @@ export const paraphraseTemplates: Record<Language, readonly QuestionTemplate[]> 
     q('handoff', 'home', 'kann mich jemand zurückrufen?'),
     q('search', 'home', 'ich würde gern im {month} nach {country}, was habt ihr?'),
   ],
+};
+
+/** The trip FAQ item each phrasing of the `faq` questions is about (sleeping, then the season), per language. */
+export const tripFaqQuestions: Record<Language, readonly RegExp[]> = {
+  it: [/dormiremo/i, /periodo migliore/i],
+  en: [/sleep/i, /best time/i],
+  es: [/dormiremos/i, /mejor época/i],
+  fr: [/dormirons/i, /meilleure période/i],
+  de: [/übernachten/i, /Reisezeit/i],
 };

@@ -20,7 +20,7 @@ import { flightAdvice, isConfirmedStatus } from '../../shared/tourStatus';
 import type { CatalogueSource } from '../data/catalogue';
 import type { Layout, Tour, TravelCard, TravelCore } from '../data/types';
 import { looksLikeGreeting, looksLikeSearch, matchIntent, monthIn, nextMonth, normalise, type Intent } from './intents';
-import { bestFaq, departuresOf, faqPageItems, loadTravel, pickTour, searchTrips, tripFaqItems } from './retrieve';
+import { bestFaq, departuresOf, faqPageItems, loadTravel, pickTour, searchTrips, tripFaqItems, type FaqItem } from './retrieve';
 import type { Answer, AnswerLink, AssistantRequest, AssistantState, TripCard } from './types';
 
 export interface EngineDeps {
@@ -181,12 +181,17 @@ export class Engine {
     if (intent && (intent.startsWith('trip.') || intent.startsWith('departures.') || intent.startsWith('money.')) && !core) {
       core = await this.tripNamedIn(request.message);
     }
+    // "When is the best time to go?" reads as a question about departures; the trip's own FAQ answers it.
+    if (core && intent === 'departures.next') {
+      const faq = await this.faq(request, 'faq', core, 4, tripFaqItems(core));
+      if (faq) return faq;
+    }
     if (intent?.startsWith('policy.') || (intent === 'money.balance' && !core)) {
       const faq = await this.faq(request, intent, core);
       if (faq) return faq;
     }
     if (!intent) {
-      const faq = await this.faq(request, 'faq', core, 3);
+      const faq = await this.faq(request, 'faq', core);
       if (faq) return faq;
       return this.handoff('unknown', request, core);
     }
@@ -226,8 +231,8 @@ export class Engine {
     return this.finish(b, 'money.currency', request);
   }
 
-  private async faq(request: AssistantRequest, intent: Intent, core: TravelCore | null, floor = 2): Promise<Answer | null> {
-    const items = [...tripFaqItems(core), ...(await faqPageItems(this.deps.source))];
+  private async faq(request: AssistantRequest, intent: Intent, core: TravelCore | null, floor = 2, only?: FaqItem[]): Promise<Answer | null> {
+    const items = only ?? [...tripFaqItems(core), ...(await faqPageItems(this.deps.source))];
     const item = bestFaq(items, request.message, faqTopics[intent] ?? [], floor);
     if (!item) return null;
     const b = new Builder(this.deps).say('assistant.faq.answer', { answer: item.answer }).fact(item.question);

@@ -136,12 +136,25 @@ const stopWords = new Set(
   ).split(' '),
 );
 
+/**
+ * Topics a question and an FAQ item may name with different words (and in different languages):
+ * a word starting with one of these stems also counts as the topic itself.
+ */
+const topics: Readonly<Record<string, readonly string[]>> = {
+  sleep: ['dorm', 'sleep', 'duerm', 'dort', 'schlaf', 'ubernacht', 'uebernacht', 'pernott', 'notte', 'overnight'],
+  season: ['periodo', 'stagion', 'season', 'epoca', 'saison', 'reisezeit', 'jahreszeit', 'clima', 'weather', 'meteo', 'wetter', 'tiempo'],
+  luggage: ['bagagl', 'valigi', 'luggage', 'baggage', 'suitcase', 'pack', 'equipaj', 'maleta', 'bagage', 'valise', 'gepack', 'gepaeck', 'koffer'],
+  money: ['contant', 'cash', 'carta di credito', 'credit card', 'efectivo', 'tarjeta', 'especes', 'bargeld', 'kreditkart', 'valuta locale', 'local currency'],
+};
+
 function keywords(text: string): string[] {
-  return normalise(text)
+  const words = normalise(text)
     .trim()
     .split(' ')
-    .filter((word) => word.length >= 4 && !stopWords.has(word))
-    .map((word) => word.slice(0, 6));
+    .filter((word) => word.length >= 4 && !stopWords.has(word));
+  const found = words.map((word) => word.slice(0, 6));
+  for (const [topic, stems] of Object.entries(topics)) if (words.some((word) => stems.some((stem) => word.startsWith(stem)))) found.push(`#${topic}`);
+  return found;
 }
 
 /**
