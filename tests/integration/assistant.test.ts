@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketId } from '../../markets/config';
 import { createApp } from '../../worker/app';
 import { ask, type AssistantReply } from './assistant.helpers';
+import { FaultUpstream } from './faultUpstream';
 import { get, hosts } from './helpers';
 
 let visitor = 0;
@@ -277,5 +278,28 @@ describe('POST /api/assistant with a model (fake Workers AI binding)', () => {
     const answer = await read(await fetchAssistant('it', { message: 'Vorrei parlare con una persona' }, {}, environment));
     expect(calls).toHaveLength(0);
     expect(answer.text).not.toContain('123');
+  });
+});
+
+describe('POST /api/assistant over the upstream catalogue (API_BASE_URL)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers from the upstream source as from the embedded one', async () => {
+    const upstream = new FaultUpstream().install();
+    const embedded = await ask('it', { message: 'Quando è la prossima partenza?', context: { travel: trip } }, fresh());
+    const response = await fetchAssistant('it', { message: 'Quando è la prossima partenza?', context: { travel: trip } }, {}, { ...env, API_BASE_URL: upstream.base });
+    const text = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string })
+      .filter((line) => line.type === 'text').map((line) => line.text).join('');
+    expect(upstream.count('/travels/show')).toBeGreaterThan(0);
+    expect(text).toBe(embedded.text);
+  });
+
+  it('answers a catalogue outage with a localised 503 and Retry-After, before any line is streamed', async () => {
+    const upstream = new FaultUpstream().install();
+    upstream.fault = '500';
+    const response = await fetchAssistant('de', { message: 'Wann ist die nächste Abreise?', context: { travel: trip } }, {}, { ...env, API_BASE_URL: upstream.base });
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ error: 'Bei der Antwort ist etwas schiefgegangen: Versuch es noch einmal oder sprich mit einem Menschen.' });
   });
 });
