@@ -25,6 +25,7 @@ import { i18nApi } from './routes/api/i18n';
 import { menuApi } from './routes/api/menu';
 import { periodsApi } from './routes/api/periods';
 import { liveApi } from './routes/api/live';
+import { assistantApi } from './routes/api/assistant';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
 import { eventSignupRoutes } from './routes/event';
@@ -68,6 +69,7 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.route('/api', i18nApi);
   app.route('/api', menuApi);
   app.route('/api', periodsApi);
+  app.route('/api', assistantApi);
   app.route('/api', api);
   app.route('/', logoutRoutes);
   app.route('/', unsubscribeRoutes);
