@@ -5,6 +5,9 @@
  */
 import type { MarketId } from '../markets/config';
 
+/** The locale namespace of the assistant's modal: fetched by the modal when it opens (/api/i18n), never shipped with a page. */
+export const assistantCopyNamespace = 'assistantUi';
+
 /** ISO weekday: 1 Monday … 7 Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
