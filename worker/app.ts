@@ -26,6 +26,7 @@ import { i18nApi } from './routes/api/i18n';
 import { menuApi } from './routes/api/menu';
 import { periodsApi } from './routes/api/periods';
 import { liveApi } from './routes/api/live';
+import { assistantApi } from './routes/api/assistant';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
 import { eventSignupRoutes } from './routes/event';
@@ -66,6 +67,7 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.route('/api', i18nApi);
   app.route('/api', menuApi);
   app.route('/api', periodsApi);
+  app.route('/api', assistantApi);
   // The trip assistant's hand-over to a person (issue 31).
   app.route('/api', assistantHandoffApi);
   app.route('/api', api);
