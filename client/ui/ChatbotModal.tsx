@@ -268,7 +268,7 @@ export function ChatbotModal({ openSignal, context, source }: Props) {
       <div className="modal__header chatbot-modal__header">
         <div className="chatbot-modal__heading">
           <h2 id={titleId} className="modal__title">{t('chatbot.title')}</h2>
-          <p className="chatbot-modal__about">{context.title ? t('assistantUi.about', { title: context.title }) : t('assistantUi.intro')}</p>
+          {context.title ? <p className="chatbot-modal__about">{t('assistantUi.about', { title: context.title })}</p> : null}
         </div>
         <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={close}>
           <span aria-hidden="true">×</span>
@@ -288,12 +288,24 @@ export function ChatbotModal({ openSignal, context, source }: Props) {
           {provider === 'loading' ? <p className="chatbot-modal__note" role="status">{t('assistantUi.providerLoading')}</p> : null}
           {provider === 'failed' ? <p className="chatbot-modal__note" role="status">{t('assistantUi.providerFallback')}</p> : null}
           <div ref={logRef} className="chatbot-modal__log" role="log" aria-live="polite" aria-label={t('assistantUi.logLabel')} aria-busy={busy} tabIndex={0}>
-            {messages.length === 0 ? <p className="chatbot-modal__privacy">{t('assistantUi.privacy')}</p> : null}
+            {messages.length === 0 ? (
+              <div className="chatbot-modal__welcome">
+                <p className="chat-message chat-message--assistant chat-message__text">{t('assistantUi.intro')}</p>
+                {suggestions.length ? (
+                  <div className="chatbot-modal__starters" role="group" aria-label={t('assistantUi.suggestions')}>
+                    {suggestions.map((suggestion) => (
+                      <button key={suggestion} type="button" className="chip" onClick={() => void ask(suggestion)}>{suggestion}</button>
+                    ))}
+                  </div>
+                ) : null}
+                <p className="chatbot-modal__privacy">{t('assistantUi.privacy')}</p>
+              </div>
+            ) : null}
             {messages.map((message, index) => (
               <MessageView key={message.id} message={message} writing={busy && index === messages.length - 1} onPerson={openPerson} />
             ))}
           </div>
-          {suggestions.length && !busy ? (
+          {suggestions.length && messages.length && !busy ? (
             <div className="chatbot-modal__suggestions" role="group" aria-label={t('assistantUi.suggestions')}>
               {suggestions.map((suggestion) => (
                 <button key={suggestion} type="button" className="chip" onClick={() => void ask(suggestion)}>{suggestion}</button>

@@ -13,7 +13,7 @@ const de: AssistantUiResources = {
     you: 'Sie',
     assistant: 'Assistent',
     inputLabel: 'Ihre Frage',
-    placeholder: 'Zum Beispiel: Wann ist der nächste Termin?',
+    placeholder: 'Ihre Frage eingeben',
     send: 'Senden',
     stop: 'Stopp',
     stopped: 'Antwort abgebrochen.',

@@ -16,7 +16,7 @@ const en = {
     you: 'You',
     assistant: 'Assistant',
     inputLabel: 'Your question',
-    placeholder: 'e.g. When is the next departure?',
+    placeholder: 'Type your question',
     send: 'Send',
     stop: 'Stop',
     stopped: 'Answer stopped.',

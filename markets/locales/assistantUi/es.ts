@@ -13,7 +13,7 @@ const es: AssistantUiResources = {
     you: 'Tú',
     assistant: 'Asistente',
     inputLabel: 'Tu pregunta',
-    placeholder: 'Por ejemplo: ¿cuándo es la próxima salida?',
+    placeholder: 'Escribe tu pregunta',
     send: 'Enviar',
     stop: 'Detener',
     stopped: 'Respuesta detenida.',

@@ -13,7 +13,7 @@ const fr: AssistantUiResources = {
     you: 'Vous',
     assistant: 'Assistant',
     inputLabel: 'Votre question',
-    placeholder: 'Par exemple : quand est le prochain départ ?',
+    placeholder: 'Écrivez votre question',
     send: 'Envoyer',
     stop: 'Arrêter',
     stopped: 'Réponse interrompue.',

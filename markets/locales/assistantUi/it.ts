@@ -13,7 +13,7 @@ const it: AssistantUiResources = {
     you: 'Tu',
     assistant: 'Assistente',
     inputLabel: 'La tua domanda',
-    placeholder: 'Ad esempio: quando è la prossima partenza?',
+    placeholder: 'Scrivi la tua domanda',
     send: 'Invia',
     stop: 'Ferma',
     stopped: 'Risposta interrotta.',
