@@ -422,6 +422,8 @@ export async function openChatbotModal(words: i18n, request: OpenRequest = {}): 
   }
   if (request.trigger && !hasModalQuery()) {
     const url = new URL(location.href);
+    // Opened from another query modal (talk to us): that one's type and layout are not the chat's.
+    for (const name of modalParams) url.searchParams.delete(name);
     url.searchParams.set('modal', 'chatbot');
     pushModalEntry(url.pathname + url.search + url.hash);
   }

@@ -52,3 +52,18 @@ export function AskAboutTrip({ travel, title, tourId }: { travel: string; title:
     </a>
   );
 }
+
+/** The talk-to-us dialog's first option: the assistant, with a person one step behind it. */
+export function ChatOption() {
+  const { t } = useTranslation();
+  return (
+    <ul className="contact-list">
+      <li>
+        <a className="contact-list__item" href="?modal=chatbot" data-open-chatbot="" data-chatbot-source="talk-to-us">
+          <strong>{t('assistantUi.entry')}</strong>
+          <span>{t('assistantUi.entryLabel')}</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
