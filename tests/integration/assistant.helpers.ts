@@ -26,9 +26,9 @@ export interface AssistantReply {
 export async function ask(market: MarketId, body: unknown, init: RequestInit = {}): Promise<AssistantReply> {
   const response = await SELF.fetch(`http://${hosts[market]}/api/assistant`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
+    headers: { 'content-type': 'application/json', ...((init.headers as Record<string, string> | undefined) ?? {}) },
   });
   const raw = await response.text();
   const type = response.headers.get('content-type') ?? '';

@@ -19,8 +19,8 @@ import { installmentSettings, paymentOptions } from '../../shared/paymentPlan';
 import { flightAdvice, isConfirmedStatus } from '../../shared/tourStatus';
 import type { CatalogueSource } from '../data/catalogue';
 import type { Layout, Tour, TravelCard, TravelCore } from '../data/types';
-import { isMonthFollowUp, looksLikeGreeting, looksLikeSearch, matchIntent, monthIn, nextMonth, normalise, type Intent } from './intents';
-import { bestFaq, departuresOf, faqPageItems, loadTravel, pickTour, searchTrips, tripFaqItems } from './retrieve';
+import { looksLikeGreeting, looksLikeSearch, matchIntent, monthIn, nextMonth, normalise, type Intent } from './intents';
+import { bestFaq, departuresOf, faqPageItems, loadTravel, pickTour, searchTrips, tripFaqItems, type FaqItem } from './retrieve';
 import type { Answer, AnswerLink, AssistantRequest, AssistantState, TripCard } from './types';
 
 export interface EngineDeps {
@@ -161,7 +161,8 @@ export class Engine {
 
     if (intent === 'handoff') return this.handoff('asked', request);
 
-    if (!intent && month && travelRef && isMonthFollowUp(text)) intent = 'departures.month';
+    // "And in April?" after a question about a trip: its departures that month.
+    if (!intent && month && travelRef) intent = 'departures.month';
     if (!intent && !travelRef && looksLikeSearch(text)) intent = 'search';
     if (!intent && looksLikeGreeting(text)) intent = 'help';
 
@@ -179,6 +180,11 @@ export class Engine {
     }
     if (intent && (intent.startsWith('trip.') || intent.startsWith('departures.') || intent.startsWith('money.')) && !core) {
       core = await this.tripNamedIn(request.message);
+    }
+    // "When is the best time to go?" reads as a question about departures; the trip's own FAQ answers it.
+    if (core && intent === 'departures.next') {
+      const faq = await this.faq(request, 'faq', core, 4, tripFaqItems(core));
+      if (faq) return faq;
     }
     if (intent?.startsWith('policy.') || (intent === 'money.balance' && !core)) {
       const faq = await this.faq(request, intent, core);
@@ -225,9 +231,9 @@ export class Engine {
     return this.finish(b, 'money.currency', request);
   }
 
-  private async faq(request: AssistantRequest, intent: Intent, core: TravelCore | null): Promise<Answer | null> {
-    const items = [...tripFaqItems(core), ...(await faqPageItems(this.deps.source))];
-    const item = bestFaq(items, request.message, faqTopics[intent] ?? []);
+  private async faq(request: AssistantRequest, intent: Intent, core: TravelCore | null, floor = 2, only?: FaqItem[]): Promise<Answer | null> {
+    const items = only ?? [...tripFaqItems(core), ...(await faqPageItems(this.deps.source))];
+    const item = bestFaq(items, request.message, faqTopics[intent] ?? [], floor);
     if (!item) return null;
     const b = new Builder(this.deps).say('assistant.faq.answer', { answer: item.answer }).fact(item.question);
     if (item.from === 'trip' && core) b.link(this.tripLink(core));

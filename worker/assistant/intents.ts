@@ -33,21 +33,25 @@ const w = (...words: string[]) => words;
 /** Words (normalised, matched as whole-word prefixes unless they end with a space) per intent, in checking order. */
 const lexicon: readonly [Intent, readonly string[]][] = [
   ['handoff', w(
-    'persona', 'operatore', 'operatrice', 'umano', 'qualcuno del', 'parlare con', 'chiamatemi', 'richiamare', 'assistenza',
-    'person', 'human', 'agent', 'someone', 'somebody', 'talk to', 'speak to', 'speak with', 'call me', 'customer service', 'representative',
-    'hablar con', 'humano', 'alguien', 'llamadme', 'llamame',
-    'parler a', 'parler avec', 'quelqu un', 'conseiller', 'conseillere', 'humain', 'rappelez',
-    'mensch', 'mitarbeiter', 'sprechen', 'jemand', 'berater', 'ruft mich', 'rueckruf', 'ruckruf',
+    'parlare con', 'con una persona', 'persona vera', 'persona reale', 'operatore', 'operatrice', 'umano', 'qualcuno', 'chiamare', 'chiamatemi', 'richiam', 'assistenza clienti',
+    'talk to', 'speak to', 'speak with', 'to a person', 'with a person', 'real person', 'human', 'someone', 'somebody', 'call me', 'call back', 'customer service', 'representative', 'agent ',
+    'hablar con', 'humano', 'alguien', 'llamar', 'llamadme', 'llamame',
+    'parler a', 'parler avec', 'quelqu un', 'conseiller', 'conseillere', 'humain', 'rappel',
+    'mit einem menschen', 'einem menschen', 'mitarbeiter', 'jemand', 'berater', 'ruft mich', 'zuruckruf', 'zurueckruf', 'ruckruf', 'rueckruf',
   )],
   ['money.currency', w(
     'valuta', 'in che moneta', 'addebit', 'currency', 'charged in', 'which money', 'moneda', 'divisa', 'cobr', 'devise', 'monnaie', 'debite', 'wahrung', 'waehrung', 'belastet',
   )],
   ['money.flexible', w('cancellazione flessibile', 'flexible cancel', 'cancelacion flexible', 'annulation flexible', 'flexible stornierung', 'flexibel storn')],
-  ['money.deposit', w('acconto', 'caparra', 'deposit', 'deposito', 'senal', 'acompte', 'arrhes', 'anzahlung')],
+  ['money.deposit', w(
+    'acconto', 'caparra', 'versare subito', 'bloccare', 'deposit', 'put down', 'hold a spot', 'hold my', 'pay today', 'deposito', 'senal', 'asegurar', 'pagar hoy',
+    'acompte', 'arrhes', 'verser', 'bloquer', 'anzahlung', 'heute zahlen', 'sichern',
+  )],
   ['money.instalments', w('rate ', 'rata', 'rateizz', 'a rate', 'instal', 'install', 'monthly payment', 'plazos', 'cuotas', 'mensualidad', 'fraccion', 'plusieurs fois', 'mensualit', 'echelonn', 'raten', 'ratenzahlung', 'monatlich')],
   ['money.balance', w('saldo', 'balance', 'resto ', 'restante', 'solde', 'restzahlung', 'restbetrag')],
   ['money.privateRoom', w(
-    'camera singola', 'camera privata', 'singola', 'private room', 'single room', 'room of my own', 'room to myself', 'own room',
+    'camera singola', 'camera privata', 'singola', 'dividere la stanza', 'dividere la camera', 'private room', 'single room', 'room of my own', 'room to myself', 'own room', 'sharing a room', 'share a room',
+    'compartir habitacion', 'partager la chambre', 'partager ma chambre', 'zimmer teilen', 'zimmer allein',
     'habitacion privada', 'habitacion individual', 'chambre privee', 'chambre individuelle', 'chambre seule', 'einzelzimmer', 'eigenes zimmer',
   )],
   ['money.allIn', w(
@@ -58,26 +62,26 @@ const lexicon: readonly [Intent, readonly string[]][] = [
     'volo', 'voli', 'aereo', 'flight', 'plane', 'vuelo', 'avion', 'vol ', 'vols', 'flug', 'fluge', 'fluege',
   )],
   ['departures.confirmed', w('confermat', 'confirmed', 'confirmad', 'confirme', 'garantit', 'bestatigt', 'bestaetigt', 'garantiert')],
-  ['departures.seats', w('posti', 'posto ', 'seats', 'seat ', 'places left', 'spots', 'plazas', 'lugares', 'places ', 'place ', 'platze', 'plaetze', 'platz ', 'frei')],
-  ['departures.status', w('stato', 'status', 'estado', 'statut', 'sicura', 'garantita', 'certain', 'sure ', 'segura', 'sicher', 'findet statt', 'si parte', 'se va a hacer', 'aura lieu')],
-  ['policy.cancellation', w('cancell', 'disdire', 'disdetta', 'annull', 'cancel', 'refund', 'rimbors', 'reembols', 'rembours', 'storn', 'erstatt', 'zuruecktreten', 'rucktritt', 'ruecktritt')],
+  ['departures.seats', w('posti', 'posto ', 'seats', 'seat ', 'places left', 'spots', 'room for', 'still room', 'space for', 'sitio', 'de la place', 'plazas', 'lugares', 'places ', 'place ', 'platze', 'plaetze', 'platz ', 'frei')],
+  ['departures.status', w('stato', 'status', 'estado', 'statut', 'sicura', 'garantita', 'certain', 'sure ', 'segura', 'sicher', 'findet statt', 'se va a hacer', 'aura lieu', 'garanti ')],
+  ['policy.cancellation', w('cancell', 'disdire', 'disdetta', 'annul', 'soldi indietro', 'ridate i soldi', 'cambio idea', 'money back', 'change my mind', 'devolv', 'cambio de idea', 'change d avis', 'geld zuruck', 'anders uberleg', 'cancel', 'refund', 'rimbors', 'reembols', 'rembours', 'storn', 'erstatt', 'zuruecktreten', 'rucktritt', 'ruecktritt')],
   ['policy.insurance', w('assicura', 'insurance', 'insured', 'seguro', 'assurance', 'assure', 'versicher')],
-  ['policy.documents', w('visto', 'visti', 'passaporto', 'documenti', 'carta d identita', 'visa', 'passport', 'documents', 'esta ', 'pasaporte', 'documentos', 'passeport', 'reisepass', 'dokumente', 'ausweis', 'einreise', 'vaccin', 'impf')],
+  ['policy.documents', w('visto', 'visti', 'passaporto', 'documenti', 'carta d identita', 'visa', 'passport', 'documents', 'pasaporte', 'visum', 'documentos', 'passeport', 'reisepass', 'dokumente', 'ausweis', 'einreise', 'vaccin', 'impf')],
   ['trip.notIncluded', w(
-    'non inclus', 'non compres', 'escluso', 'esclusi', 'not included', 'excluded', 'extra cost', 'no incluid', 'no esta incluid', 'non compris', 'non inclus', 'pas inclus', 'pas compris',
-    'nicht inbegriffen', 'nicht enthalten', 'nicht inklusive', 'extrakosten',
+    'non inclus', 'non compres', 'non e inclus', 'non sono inclus', 'non e compres', 'escluso', 'esclusi', 'not included', 'excluded', 'extra cost', 'no incluid', 'no esta incluid', 'no incluye', 'fuera del precio', 'non compris', 'non inclus', 'pas inclus', 'pas compris',
+    'nicht inbegriffen', 'nicht enthalten', 'nicht im preis', 'nicht inklusive', 'extrakosten',
   )],
-  ['trip.included', w('inclus', 'compres', 'include', 'incluid', 'incluy', 'compris', 'inbegriffen', 'enthalten', 'inklusive', 'leistungen')],
+  ['trip.included', w('inclus', 'compres', 'comprend', 'alloggio', 'accommodation', 'covered', 'alojamiento', 'entra en el precio', 'hebergement', 'pris en charge', 'unterkunft', 'im preis drin', 'include', 'incluid', 'incluy', 'compris', 'inbegriffen', 'enthalten', 'inklusive', 'leistungen')],
   ['trip.effort', w(
     'fatic', 'impegnativ', 'difficil', 'sforzo', 'allenat', 'effort', 'difficult', 'demanding', 'fitness', 'hard ', 'tough', 'strenuous',
-    'esfuerzo', 'exigente', 'dificil', 'forma fisica', 'difficile', 'sportif', 'physique', 'anstrengend', 'schwierig', 'fitness', 'kondition', 'schwer',
+    'esfuerzo', 'exigente', 'exigeant', 'dificil', 'forma fisica', 'difficile', 'sportif', 'physique', 'anstrengend', 'schwierig', 'fitness', 'kondition', 'schwer',
   )],
   ['trip.moods', w('mood', 'atmosfera', 'tipo di viaggio', 'che tipo', 'what kind', 'what sort', 'vibe', 'que tipo de viaje', 'ambiente', 'quel genre', 'quel type', 'ambiance', 'was fur eine art', 'stimmung', 'welche art')],
+  ['trip.coordinator', w('coordin', 'accompagn', 'guida', 'leader', 'leads', 'guide', 'acompan', 'koordinat', 'reiseleit', 'begleit')],
   ['trip.group', w(
     'eta', 'anni ', 'gruppo', 'compagni', 'quanti siamo', 'quante persone', 'age', 'aged', 'how old', 'group', 'how many people', 'travelling with', 'traveling with',
     'edad', 'grupo', 'cuantas personas', 'companeros', 'l age', 'quel age', 'groupe', 'combien de personnes', 'compagnons', 'alter', 'gruppe', 'wie viele leute', 'wie viele personen', 'mitreisende',
   )],
-  ['trip.coordinator', w('coordinat', 'accompagnat', 'guida', 'leader', 'guide', 'coordinad', 'acompanante', 'accompagnateur', 'koordinat', 'reiseleit', 'begleit')],
   ['trip.meetingPoint', w('ritrovo', 'appuntamento', 'punto d incontro', 'meeting point', 'where do we meet', 'punto de encuentro', 'point de rendez vous', 'rendez vous', 'treffpunkt')],
   ['trip.length', w(
     'quanto dura', 'durata', 'quanti giorni', 'quante notti', 'how long', 'how many days', 'how many nights', 'length', 'duration',
@@ -85,11 +89,11 @@ const lexicon: readonly [Intent, readonly string[]][] = [
     'wie lange', 'dauer', 'wie viele tage', 'wie viele nachte', 'wie viele naechte',
   )],
   ['trip.price', w(
-    'prezzo', 'quanto costa', 'costa ', 'costo', 'price', 'how much', 'cost ', 'costs', 'cheap', 'precio', 'cuanto cuesta', 'cuesta', 'prix', 'combien coute', 'coute', 'tarif',
+    'prezzo', 'quanto costa', 'quanto viene', 'a persona', 'costa ', 'costo', 'price', 'how much', 'per person', 'set me back', 'por persona', 'revient', 'par personne', 'zahlt man', 'pro person', 'cost ', 'costs', 'cheap', 'precio', 'cuanto cuesta', 'cuesta', 'prix', 'combien coute', 'coute', 'tarif',
     'preis', 'was kostet', 'kostet', 'kosten',
   )],
   ['departures.next', w(
-    'quando', 'prossima partenza', 'partenz', 'date', 'when', 'next departure', 'departure', 'dates', 'cuando', 'proxima salida', 'salida', 'fechas', 'quand', 'prochain depart', 'depart', 'dates',
+    'quando', 'prossima partenza', 'partenz', 'prima data', 'data ', 'date', 'when', 'earliest', 'primera fecha', 'fecha', 'premiere date', 'fruhest', 'fruehest', 'next departure', 'departure', 'dates', 'cuando', 'proxima salida', 'salida', 'fechas', 'quand', 'prochain depart', 'depart', 'dates',
     'wann', 'nachste abreise', 'naechste abreise', 'abreise', 'termin', 'abfahrt',
   )],
 ];
@@ -150,10 +154,4 @@ export function nextMonth(month: number, today: string): string {
   const year = Number(today.slice(0, 4));
   const current = Number(today.slice(5, 7));
   return `${month < current ? year + 1 : year}-${String(month).padStart(2, '0')}`;
-}
-
-/** True when the message is little more than a month ("and in April?", "e ad aprile?"): a follow-up. */
-export function isMonthFollowUp(text: string): boolean {
-  const words = text.trim().split(' ').filter((word) => word.length > 0);
-  return monthIn(text) !== null && words.length <= 5;
 }

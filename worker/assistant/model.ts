@@ -21,9 +21,9 @@ const languageNames: Record<string, string> = { it: 'Italian', en: 'English', es
 
 /** Digit groups of a text: "1.890 €" → ["1890"], "12/04/2027" → ["12", "04", "2027"] (separators inside numbers dropped). */
 export function numbersIn(text: string): string[] {
-  return (text.match(/\d+(?:[.,\u00a0\u202f ']\d{3})*(?:[.,]\d+)?/g) ?? []).flatMap((token) => {
-    const whole = token.replace(/[.,\u00a0\u202f ']/g, '');
-    return [whole, ...token.split(/[.,\u00a0\u202f ']/)].filter((part) => part.length > 0);
+  return (text.match(/\d+(?:[.,\u00a0\u202f']\d{3})*(?:[.,]\d+)?/g) ?? []).flatMap((token) => {
+    const whole = token.replace(/[.,\u00a0\u202f']/g, '');
+    return [whole, ...token.split(/[.,\u00a0\u202f']/)].filter((part) => part.length > 0);
   });
 }
 
@@ -33,9 +33,9 @@ export function numbersIn(text: string): string[] {
  */
 export function inventedNumbers(text: string, facts: readonly string[]): string[] {
   const known = new Set(facts.flatMap((fact) => numbersIn(fact)).map((n) => n.replace(/^0+(?=\d)/, '')));
-  const tokens = text.match(/\d+(?:[.,\u00a0\u202f ']\d{3})*(?:[.,]\d+)?/g) ?? [];
+  const tokens = text.match(/\d+(?:[.,\u00a0\u202f']\d{3})*(?:[.,]\d+)?/g) ?? [];
   return tokens.filter((token) => {
-    const whole = token.replace(/[.,\u00a0\u202f ']/g, '').replace(/^0+(?=\d)/, '');
+    const whole = token.replace(/[.,\u00a0\u202f']/g, '').replace(/^0+(?=\d)/, '');
     return !known.has(whole);
   });
 }

@@ -131,24 +131,37 @@ const stopWords = new Set(
     'come cosa dove quando quanto quale quali sono della delle degli dello nella nelle posso devo viaggio viaggi questo questa ' +
     'what when where which with does have your this that from about trip trips there will ' +
     'como cuando donde cual cuales para puedo tengo viaje viajes esta este sobre ' +
-    'comment quand quel quelle quels pour avec dans puis voyage voyages cette est ' +
+    'comment quand quel quelle quels pour avec dans puis voyage voyages cette est vous avez nous votre ' +
     'was wann welche welcher kann ich reise reisen diese dieser eine einen gibt'
   ).split(' '),
 );
 
+/**
+ * Topics a question and an FAQ item may name with different words (and in different languages):
+ * a word starting with one of these stems also counts as the topic itself.
+ */
+const topics: Readonly<Record<string, readonly string[]>> = {
+  sleep: ['dorm', 'sleep', 'duerm', 'dort', 'schlaf', 'ubernacht', 'uebernacht', 'pernott', 'notte', 'overnight'],
+  season: ['periodo', 'stagion', 'season', 'epoca', 'saison', 'reisezeit', 'jahreszeit', 'clima', 'weather', 'meteo', 'wetter', 'tiempo'],
+  luggage: ['bagagl', 'valigi', 'luggage', 'baggage', 'suitcase', 'pack', 'equipaj', 'maleta', 'bagage', 'valise', 'gepack', 'gepaeck', 'koffer'],
+  money: ['contant', 'cash', 'carta di credito', 'credit card', 'efectivo', 'tarjeta', 'especes', 'bargeld', 'kreditkart', 'valuta locale', 'local currency'],
+};
+
 function keywords(text: string): string[] {
-  return normalise(text)
+  const words = normalise(text)
     .trim()
     .split(' ')
-    .filter((word) => word.length >= 4 && !stopWords.has(word))
-    .map((word) => word.slice(0, 6));
+    .filter((word) => word.length >= 4 && !stopWords.has(word));
+  const found = words.map((word) => word.slice(0, 6));
+  for (const [topic, stems] of Object.entries(topics)) if (words.some((word) => stems.some((stem) => word.startsWith(stem)))) found.push(`#${topic}`);
+  return found;
 }
 
 /**
  * The FAQ item that best answers a question: shared word stems with its question (and, weaker,
  * its answer), plus the topic words of the intent when one was recognised. Null below a floor.
  */
-export function bestFaq(items: readonly FaqItem[], question: string, topic: readonly string[] = []): FaqItem | null {
+export function bestFaq(items: readonly FaqItem[], question: string, topic: readonly string[] = [], floor = 2): FaqItem | null {
   const asked = new Set(keywords(question));
   let best: FaqItem | null = null;
   let bestScore = 0;
@@ -167,5 +180,5 @@ export function bestFaq(items: readonly FaqItem[], question: string, topic: read
       bestScore = score;
     }
   }
-  return bestScore >= 2 ? best : null;
+  return bestScore >= floor ? best : null;
 }
