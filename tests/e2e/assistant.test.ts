@@ -38,7 +38,7 @@ async function bookableTrip(page: Page): Promise<{ slug: string; title: string }
 }
 
 describe('trip assistant (phone)', () => {
-  test('Chat pill opens it full screen; Back closes it and stays on the page; axe clean', async () => {
+  test('Chat pill opens it full screen; Back closes it and stays on the page; keyboard; axe clean', async () => {
     const checked = await newCheckedPage(browser, devices.phone);
     const { page } = checked;
     try {
@@ -64,6 +64,15 @@ describe('trip assistant (phone)', () => {
       await dialog.waitFor({ state: 'hidden' });
       expect(new URL(page.url()).pathname).toBe('/');
       expect(new URL(page.url()).searchParams.has('modal')).toBe(false);
+
+      // Keyboard: Enter on the pill opens it with the question field focused; Escape closes it.
+      await page.locator('.chat-entry').first().focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'visible' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => !new URL(location.href).searchParams.has('modal'));
       checked.assertNoProblems('chat pill');
     } finally {
       await checked.close();
