@@ -38,7 +38,7 @@ async function bookableTrip(page: Page): Promise<{ slug: string; title: string }
 }
 
 describe('trip assistant (phone)', () => {
-  test('Chat pill opens it full screen; Back closes it and stays on the page; keyboard; axe clean', async () => {
+  test('Chat pill opens it full screen; Stop abandons an answer; Back closes it and stays on the page; keyboard; axe clean', async () => {
     const checked = await newCheckedPage(browser, devices.phone);
     const { page } = checked;
     try {
@@ -59,6 +59,20 @@ describe('trip assistant (phone)', () => {
       const findings = await axeViolations(page);
       expect(findings, formatAxe(findings)).toEqual([]);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+      // Stop: an answer still on its way is abandoned, and says so.
+      let release = () => undefined as void;
+      await page.route('**/api/assistant', async (route) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        await route.abort().catch(() => undefined);
+      });
+      await dialog.getByLabel(it.inputLabel).fill('Quanto costa?');
+      await dialog.getByRole('button', { name: it.send }).click();
+      await dialog.getByRole('button', { name: it.stop }).click();
+      await dialog.getByText(it.stopped).waitFor();
+      release();
+      await page.unroute('**/api/assistant');
+      expect(await dialog.getByRole('button', { name: it.send }).count()).toBe(1);
 
       await page.goBack();
       await dialog.waitFor({ state: 'hidden' });
