@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { isAllowedScriptSrc, loadSalesChat, salesChatLoadedEvent } from './sales
 
 /** SPEC §2: modals open after a 200 ms delay. */
 const openDelayMs = 200;
+const exitDelayMs = 200;
 const modalParams = ['modal', 'type', 'layout'];
 /** A provider's loader that has not run by then counts as failed: the built-in assistant answers. */
 const providerTimeoutMs = 8000;
@@ -256,15 +257,26 @@ export function ChatbotModal({ openSignal, context, source }: Props) {
     setConversation({ messages: [], state: {} });
     input.current?.focus();
   };
+  // SPEC §2: a modal closes after a 200 ms exit animation (× and Escape; Back closes at once).
   const close = () => {
+    const element = dialog.current;
     leaveModalQuery();
-    dialog.current?.close();
+    if (!element || element.classList.contains('is-closing')) return;
+    element.classList.add('is-closing');
+    window.setTimeout(() => {
+      element.classList.remove('is-closing');
+      if (element.open) element.close();
+    }, exitDelayMs);
+  };
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    close();
   };
 
   const { messages } = conversation;
   const providerOn = provider === 'on';
   return (
-    <dialog ref={dialog} className="modal modal--medium chatbot-modal" aria-labelledby={titleId} onClose={leaveModalQuery} data-own-history="" data-view={view}>
+    <dialog ref={dialog} className="modal modal--medium chatbot-modal" aria-labelledby={titleId} onClose={leaveModalQuery} onCancel={onCancel} data-own-history="" data-view={view}>
       <div className="modal__header chatbot-modal__header">
         <div className="chatbot-modal__heading">
           <h2 id={titleId} className="modal__title">{t('chatbot.title')}</h2>
