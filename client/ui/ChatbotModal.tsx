@@ -275,6 +275,9 @@ export function ChatbotModal({ openSignal, context, source }: Props) {
 
   const { messages } = conversation;
   const providerOn = provider === 'on';
+  // A question already asked is not suggested again.
+  const asked = new Set(messages.filter((m) => m.role === 'user').map((m) => m.text.trim().toLowerCase()));
+  const nextSuggestions = suggestions.filter((suggestion) => !asked.has(suggestion.trim().toLowerCase()));
   return (
     <dialog ref={dialog} className="modal modal--medium chatbot-modal" aria-labelledby={titleId} onClose={leaveModalQuery} onCancel={onCancel} data-own-history="" data-view={view}>
       <div className="modal__header chatbot-modal__header">
@@ -282,6 +285,13 @@ export function ChatbotModal({ openSignal, context, source }: Props) {
           <h2 id={titleId} className="modal__title">{t('chatbot.title')}</h2>
           {context.title ? <p className="chatbot-modal__about">{t('assistantUi.about', { title: context.title })}</p> : null}
         </div>
+        {messages.length > 0 && view === 'chat' && !providerOn ? (
+          <button type="button" className="modal__close chatbot-modal__new" aria-label={t('assistantUi.clear')} title={t('assistantUi.clear')} onClick={clear}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 20h4L19 9l-4-4L4 16v4Z M13.5 6.5l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            </svg>
+          </button>
+        ) : null}
         <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
@@ -295,7 +305,6 @@ export function ChatbotModal({ openSignal, context, source }: Props) {
         <>
           <div className="chatbot-modal__tools">
             <button type="button" className="text-button chatbot-modal__person" onClick={openPerson}>{t('assistantUi.person.open')}</button>
-            {messages.length ? <button type="button" className="text-button" onClick={clear}>{t('assistantUi.clear')}</button> : null}
           </div>
           {provider === 'loading' ? <p className="chatbot-modal__note" role="status">{t('assistantUi.providerLoading')}</p> : null}
           {provider === 'failed' ? <p className="chatbot-modal__note" role="status">{t('assistantUi.providerFallback')}</p> : null}
@@ -317,9 +326,9 @@ export function ChatbotModal({ openSignal, context, source }: Props) {
               <MessageView key={message.id} message={message} writing={busy && index === messages.length - 1} onPerson={openPerson} />
             ))}
           </div>
-          {suggestions.length && messages.length && !busy ? (
+          {nextSuggestions.length && messages.length && !busy ? (
             <div className="chatbot-modal__suggestions" role="group" aria-label={t('assistantUi.suggestions')}>
-              {suggestions.map((suggestion) => (
+              {nextSuggestions.map((suggestion) => (
                 <button key={suggestion} type="button" className="chip" onClick={() => void ask(suggestion)}>{suggestion}</button>
               ))}
             </div>
