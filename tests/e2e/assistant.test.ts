@@ -137,6 +137,8 @@ describe('trip assistant (phone)', () => {
       await dialog.getByRole('heading', { name: it.person.title }).waitFor();
       await expect.poll(() => dialog.locator('.assistant-person__options a[href^="tel:"]').count()).toBe(1);
       expect(await dialog.locator('.assistant-hours').textContent()).toContain('Roma');
+      const personFindings = await axeViolations(page);
+      expect(personFindings, formatAxe(personFindings)).toEqual([]);
       const email = `assistant.e2e.${Date.now()}@example.com`;
       await dialog.getByLabel(it.request.name).fill('Giulia');
       await dialog.getByLabel(it.request.phone).fill('+39 345 111 2222');
