@@ -61,6 +61,15 @@ function pageKind(context: AssistantContext): string {
   return 'home';
 }
 
+/** The tab's storage, or null where the browser refuses it (blocked storage throws on access). */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 let messageSeq = 0;
 const newId = () => `${Date.now().toString(36)}-${(messageSeq++).toString(36)}`;
 
@@ -81,7 +90,7 @@ export function ChatbotModal({ openSignal, context, source }: Props) {
   const abort = useRef<AbortController | null>(null);
   const titleId = useId();
   const inputId = useId();
-  const [conversation, setConversation] = useState<Conversation>(() => loadConversation(sessionStorage));
+  const [conversation, setConversation] = useState<Conversation>(() => loadConversation(tabStorage()));
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
@@ -159,7 +168,7 @@ export function ChatbotModal({ openSignal, context, source }: Props) {
       .finally(() => window.clearTimeout(timer));
   }, [info, provider, context]);
 
-  useEffect(() => saveConversation(sessionStorage, conversation), [conversation]);
+  useEffect(() => saveConversation(tabStorage(), conversation), [conversation]);
 
   // Keep the newest line in view while an answer is written.
   useEffect(() => {
