@@ -68,6 +68,16 @@ describe('POST /api/assistant: the streaming contract', () => {
     expect(next.links[0]).toMatchObject({ kind: 'trip', href: `/destinations/${trip}` });
   });
 
+  it('gives a departure page the price of that departure, not the trip’s lowest', async () => {
+    const april = await ask('it', { message: 'E ad aprile?', state: { travel: trip } }, fresh());
+    const tour = april.state?.tour;
+    expect(tour).toBeTruthy();
+    const onTrip = await ask('it', { message: 'Quanto costa?', context: { travel: trip, page: 'trip' } }, fresh());
+    const onTour = await ask('it', { message: 'Quanto costa?', context: { travel: trip, tour, page: 'tour' } }, fresh());
+    expect(onTour.text).toMatch(/con la partenza del \d\d\/04\/\d{4}/);
+    expect(onTour.text).not.toBe(onTrip.text);
+  });
+
   it('answers a search-like question with trip cards priced in the market currency and a link to the results', async () => {
     const reply = await ask('us', { message: 'Japan in April', context: { page: 'home' } }, fresh());
     expect(reply.intent).toBe('search');

@@ -191,7 +191,8 @@ export class Engine {
       if (faq) return faq;
     }
     if (!intent) {
-      const faq = await this.faq(request, 'faq', core);
+      // Off any intent, one shared word is not enough to answer with an FAQ ("can I bring my dog?" is not about luggage).
+      const faq = await this.faq(request, 'faq', core, 3);
       if (faq) return faq;
       return this.handoff('unknown', request, core);
     }
@@ -279,7 +280,8 @@ export class Engine {
         return this.finish(b, intent, request, keep);
       case 'trip.price': {
         const best = travel.bestTour;
-        const shown = month ? tour : null;
+        // On a departure's page (or for a month asked for), that departure's price; else the trip's lowest.
+        const shown = month || request.context?.tour ? tour : null;
         const price = shown ? this.money(shown.price) : this.money(best?.price);
         const dates = shown ? this.dates(shown) : best ? this.dates(best) : null;
         if (price && dates) b.say('assistant.trip.price', { title, price, dates });

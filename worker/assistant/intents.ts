@@ -62,7 +62,7 @@ const lexicon: readonly [Intent, readonly string[]][] = [
     'volo', 'voli', 'aereo', 'flight', 'plane', 'vuelo', 'avion', 'vol ', 'vols', 'flug', 'fluge', 'fluege',
   )],
   ['departures.confirmed', w('confermat', 'confirmed', 'confirmad', 'confirme', 'garantit', 'bestatigt', 'bestaetigt', 'garantiert')],
-  ['departures.seats', w('posti', 'posto ', 'seats', 'seat ', 'places left', 'spots', 'room for', 'still room', 'space for', 'sitio', 'de la place', 'plazas', 'lugares', 'places ', 'place ', 'platze', 'plaetze', 'platz ', 'frei')],
+  ['departures.seats', w('prenotat', 'iscritt', 'booked', 'signed up', 'reservad', 'apuntad', 'inscrit', 'gebucht', 'angemeldet', 'posti', 'posto ', 'seats', 'seat ', 'places left', 'spots', 'room for', 'still room', 'space for', 'sitio', 'de la place', 'plazas', 'lugares', 'places ', 'place ', 'platze', 'plaetze', 'platz ', 'frei')],
   ['departures.status', w('stato', 'status', 'estado', 'statut', 'sicura', 'garantita', 'certain', 'sure ', 'segura', 'sicher', 'findet statt', 'se va a hacer', 'aura lieu', 'garanti ')],
   ['policy.cancellation', w('cancell', 'disdire', 'disdetta', 'annul', 'soldi indietro', 'ridate i soldi', 'cambio idea', 'money back', 'change my mind', 'devolv', 'cambio de idea', 'change d avis', 'geld zuruck', 'anders uberleg', 'cancel', 'refund', 'rimbors', 'reembols', 'rembours', 'storn', 'erstatt', 'zuruecktreten', 'rucktritt', 'ruecktritt')],
   ['policy.insurance', w('assicura', 'insurance', 'insured', 'seguro', 'assurance', 'assure', 'versicher')],

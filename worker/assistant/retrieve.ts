@@ -169,8 +169,9 @@ export function bestFaq(items: readonly FaqItem[], question: string, topic: read
     const q = normalise(item.question);
     const a = normalise(item.answer);
     let score = 0;
-    for (const stem of new Set(keywords(item.question))) if (asked.has(stem)) score += 2;
-    for (const stem of new Set(keywords(item.answer))) if (asked.has(stem)) score += 0.5;
+    // A shared topic (#sleep, #season…) says more than one shared word.
+    for (const stem of new Set(keywords(item.question))) if (asked.has(stem)) score += stem.startsWith('#') ? 3 : 2;
+    for (const stem of new Set(keywords(item.answer))) if (asked.has(stem) && !stem.startsWith('#')) score += 0.5;
     for (const word of topic) {
       if (q.includes(` ${word}`)) score += 3;
       else if (a.includes(` ${word}`)) score += 1;

@@ -22,6 +22,8 @@ describe('intents', () => {
     ['Is insurance included?', 'policy.insurance'],
     ['Brauche ich ein Visum?', 'policy.documents'],
     ['Posso prenotare i voli?', 'departures.flights'],
+    ['How many people have booked?', 'departures.seats'],
+    ['Wie viele haben schon gebucht?', 'departures.seats'],
     ['Which currency am I charged in?', 'money.currency'],
   ])('reads %s as %s', (text, intent) => {
     expect(intentOf(text)).toBe(intent);
