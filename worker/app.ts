@@ -19,6 +19,7 @@ import { logoutRoutes } from './routes/account/logout';
 import { unsubscribeRoutes } from './routes/account/unsubscribe';
 import { renderErrorPage } from './render/errorResponse';
 import { api } from './routes/api';
+import { assistantHandoffApi } from './routes/api/assistantHandoff';
 import { benchRoutes } from './routes/bench';
 import { cspReportRoutes } from './routes/cspReport';
 import { i18nApi } from './routes/api/i18n';
@@ -70,6 +71,8 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.route('/api', menuApi);
   app.route('/api', periodsApi);
   app.route('/api', assistantApi);
+  // The trip assistant's hand-over to a person (issue 31).
+  app.route('/api', assistantHandoffApi);
   app.route('/api', api);
   app.route('/', logoutRoutes);
   app.route('/', unsubscribeRoutes);

@@ -35,7 +35,17 @@ export const eventNames = {
   wishlistAdd: 'wishlist_add',
   wishlistRemove: 'wishlist_remove',
   notifyMe: 'notify_me',
+  assistantOpen: 'assistant_open',
+  assistantAsk: 'assistant_ask',
+  assistantLink: 'assistant_link',
+  assistantHandoff: 'assistant_handoff',
 } as const;
+
+/** What a visitor does with the trip assistant (issue 31); never what they wrote. */
+export type AssistantAction = 'open' | 'ask' | 'link' | 'handoff';
+const assistantEvents: Record<AssistantAction, string> = {
+  open: eventNames.assistantOpen, ask: eventNames.assistantAsk, link: eventNames.assistantLink, handoff: eventNames.assistantHandoff,
+};
 
 const emailLike = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 
@@ -113,6 +123,8 @@ export interface Tracker {
   wishlistAdd(payload: TrackingPayload): void;
   wishlistRemove(payload: TrackingPayload): void;
   notifyMe(payload: TrackingPayload): void;
+  /** The trip assistant: opened, asked (the intent, not the words), a link of an answer followed, a person asked for. */
+  assistant(action: AssistantAction, payload?: TrackingPayload): void;
 }
 
 export function createTracker(push: (event: DataLayerEvent) => void, pageType: () => PageType): Tracker {
@@ -131,6 +143,7 @@ export function createTracker(push: (event: DataLayerEvent) => void, pageType: (
     wishlistAdd: (payload) => send(eventNames.wishlistAdd, { wishlisted: true, ...payload }),
     wishlistRemove: (payload) => send(eventNames.wishlistRemove, { wishlisted: false, ...payload }),
     notifyMe: (payload) => send(eventNames.notifyMe, payload),
+    assistant: (action, payload) => send(assistantEvents[action], payload),
   };
 }
 

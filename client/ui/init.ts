@@ -15,7 +15,7 @@ export interface Ui {
   progress: ProgressBar;
   /** Handles a chunk-load error (reload once per minute, else a toast); false for other errors. */
   chunkError(error: unknown): boolean;
-  openChatbot(): Promise<void>;
+  openChatbot(trigger?: HTMLElement | null): Promise<void>;
 }
 
 /**
@@ -35,17 +35,17 @@ export function initUi(i18n: Words, fullI18n: () => Promise<I18n>): Ui {
   watchNetwork(progress);
   const chunkError = installChunkGuard(() => toast());
   const openChatbotNow = createChatbotOpener(fullI18n);
-  const openChatbot = () =>
-    progress.track(openChatbotNow()).catch((error: unknown) => {
+  const openChatbot = (trigger?: HTMLElement | null) =>
+    progress.track(openChatbotNow(trigger)).catch((error: unknown) => {
       if (!chunkError(error)) toast(i18n.t('chatbot.unavailable'));
     });
 
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const chatbotTrigger = target?.closest('[data-open-chatbot]');
+    const chatbotTrigger = target?.closest<HTMLElement>('[data-open-chatbot]');
     if (chatbotTrigger) {
       event.preventDefault();
-      void openChatbot();
+      void openChatbot(chatbotTrigger);
       return;
     }
     const chatTrigger = target?.closest<HTMLElement>('[data-sales-chat]');

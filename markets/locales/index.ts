@@ -85,6 +85,11 @@ import searchWaitEs from './searchWait/es';
 import searchWaitFr from './searchWait/fr';
 import searchWaitIt from './searchWait/it';
 
+import assistantUiDe from './assistantUi/de';
+import assistantUiEn, { type AssistantUiResources } from './assistantUi/en';
+import assistantUiEs from './assistantUi/es';
+import assistantUiFr from './assistantUi/fr';
+import assistantUiIt from './assistantUi/it';
 import wemeetDe from './wemeet/de';
 import wemeetEn, { type WemeetResources } from './wemeet/en';
 import wemeetEs from './wemeet/es';
@@ -92,13 +97,13 @@ import wemeetFr from './wemeet/fr';
 import wemeetIt from './wemeet/it';
 
 /** Every key of one language: site-wide copy plus catalogue-page copy (no shared top-level keys). */
-export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources & DiscountResources & DossierResources & ConfirmationResources & FreshnessResources & PaymentResources & ChargeResources & WemeetResources & SearchWaitResources & FormsResources & ResultsPathsResources & AssistantResources;
+export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources & DiscountResources & DossierResources & ConfirmationResources & FreshnessResources & PaymentResources & ChargeResources & WemeetResources & SearchWaitResources & FormsResources & ResultsPathsResources & AssistantResources & AssistantUiResources;
 
 /** Copy for every language, imported statically so the worker needs no I/O to translate. */
 export const resources: Record<Language, Resources> = {
-  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt, ...discountIt, ...dossierIt, ...confirmationIt, ...freshnessIt, ...paymentIt, ...chargeIt, ...wemeetIt, ...searchWaitIt, ...formsIt, ...resultsPathsIt, ...assistantIt },
-  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn, ...discountEn, ...dossierEn, ...confirmationEn, ...freshnessEn, ...paymentEn, ...chargeEn, ...wemeetEn, ...searchWaitEn, ...formsEn, ...resultsPathsEn, ...assistantEn },
-  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs, ...discountEs, ...dossierEs, ...confirmationEs, ...freshnessEs, ...paymentEs, ...chargeEs, ...wemeetEs, ...searchWaitEs, ...formsEs, ...resultsPathsEs, ...assistantEs },
-  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr, ...discountFr, ...dossierFr, ...confirmationFr, ...freshnessFr, ...paymentFr, ...chargeFr, ...wemeetFr, ...searchWaitFr, ...formsFr, ...resultsPathsFr, ...assistantFr },
-  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe, ...discountDe, ...dossierDe, ...confirmationDe, ...freshnessDe, ...paymentDe, ...chargeDe, ...wemeetDe, ...searchWaitDe, ...formsDe, ...resultsPathsDe, ...assistantDe },
+  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt, ...discountIt, ...dossierIt, ...confirmationIt, ...freshnessIt, ...paymentIt, ...chargeIt, ...wemeetIt, ...searchWaitIt, ...formsIt, ...resultsPathsIt, ...assistantIt, ...assistantUiIt },
+  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn, ...discountEn, ...dossierEn, ...confirmationEn, ...freshnessEn, ...paymentEn, ...chargeEn, ...wemeetEn, ...searchWaitEn, ...formsEn, ...resultsPathsEn, ...assistantEn, ...assistantUiEn },
+  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs, ...discountEs, ...dossierEs, ...confirmationEs, ...freshnessEs, ...paymentEs, ...chargeEs, ...wemeetEs, ...searchWaitEs, ...formsEs, ...resultsPathsEs, ...assistantEs, ...assistantUiEs },
+  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr, ...discountFr, ...dossierFr, ...confirmationFr, ...freshnessFr, ...paymentFr, ...chargeFr, ...wemeetFr, ...searchWaitFr, ...formsFr, ...resultsPathsFr, ...assistantFr, ...assistantUiFr },
+  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe, ...discountDe, ...dossierDe, ...confirmationDe, ...freshnessDe, ...paymentDe, ...chargeDe, ...wemeetDe, ...searchWaitDe, ...formsDe, ...resultsPathsDe, ...assistantDe, ...assistantUiDe },
 };

@@ -7,7 +7,7 @@
  */
 import { log } from '../log';
 
-export type EmailKind = 'code' | 'alert' | 'event';
+export type EmailKind = 'code' | 'alert' | 'event' | 'handoff';
 
 export interface EmailMessage {
   kind: EmailKind;

@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { salesChatConfig } from '../assistant/handoffSalesChat';
 
 /** Where browsers send CSP violation reports (worker/routes/cspReport.ts). */
 export const cspReportPath = '/api/csp-report';
@@ -24,6 +25,14 @@ const deniedFeatures = [
 ] as const;
 
 /**
+ * The sales-chat provider's origin, only when it is configured (worker/assistant/handoffSalesChat.ts):
+ * its loader and what it loads, fetches and frames. Unconfigured, the policy names no third party.
+ */
+function salesChatOrigin(c: Context): string {
+  return salesChatConfig(c.env as Partial<Env> | undefined)?.origin ?? '';
+}
+
+/**
  * Security headers: CSP with a per-request nonce on every script and every `<style>` element
  * (no 'unsafe-inline': the markup carries no style attributes, see worker/render/ui/InlineStyle.tsx)
  * and strict-dynamic (so the entry's lazy island chunks load), violation reports to
@@ -34,11 +43,12 @@ export function security(): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'"],
+      scriptSrc: [NONCE, "'strict-dynamic'", salesChatOrigin],
       styleSrc: ["'self'", NONCE],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", salesChatOrigin],
+      frameSrc: ["'self'", salesChatOrigin],
       // The service worker (/sw.js): without it, worker-src falls back to the nonce-only script-src.
       workerSrc: ["'self'"],
       formAction: ["'self'", 'https:'],

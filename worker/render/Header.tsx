@@ -7,6 +7,7 @@ import { useFlags } from '../../flags/react';
 import { Island } from './Island';
 import { searchWidgetProps } from './searchWidget';
 import { navItems } from './links';
+import { ChatEntry } from './ChatEntry';
 import { usePage } from './PageContext';
 
 export interface HeaderProps {
@@ -133,6 +134,7 @@ export function Header({ languageModal, transparentHeader }: HeaderProps) {
               {t('header.talkToUs')}
             </a>
           ) : null}
+          <ChatEntry />
           {wishlistHref && flags.wishlist() ? (
             <a
               className={onWishlist ? 'icon-link icon-link--active' : 'icon-link'}

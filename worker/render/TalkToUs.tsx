@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePage } from './PageContext';
+import { ChatOption } from './ChatEntry';
 import { QueryModal } from './ui/QueryModal';
 
 interface ContactBook {
@@ -30,6 +31,7 @@ export function TalkToUsModal() {
   if (!blocks.length) return null;
   return (
     <QueryModal type="talk-to-us" title={t('header.talkToUs')} size="medium">
+      <ChatOption />
       {blocks.map((block, index) => (
         <section key={block.id ?? index} className="contact-block">
           {block.title ? <h3>{block.title}</h3> : null}

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDays } from '../../../shared/dates';
 import type { Tour } from '../../data/types';
+import { AskAboutTrip } from '../ChatEntry';
 import { usePage } from '../PageContext';
 import { BookingAction, PaymentFact } from '../ui/Departure';
 import { ConfirmationFact } from '../ui/Confirmation';
@@ -81,6 +82,7 @@ export function BookingBox({ data }: { data: TripData }) {
       {others > 0 && best ? (
         <a className="text-link booking-box__all" href="#departures">{t('trip.allDatesFrom', { count: detail.tours.length, price: money(best.price) })}</a>
       ) : null}
+      <AskAboutTrip travel={detail.travel.slug} title={detail.travel.title} tourId={selected?.id} />
       <ul className="booking-box__reassurance">
         <li>{t('trip.freeCancellation')}</li>
         <li>{t('trip.insurance')}</li>

@@ -8,13 +8,15 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { entryNamespaces, islandNamespaces } from '../../../client/islands/meta.generated';
+import { assistantCopyNamespace } from '../../../shared/assistantHandoff';
 import type { Resources } from '../../../markets/locales/en';
 import type { AppEnv } from '../../context';
 import { pickNamespaces } from '../../render/islandCopy';
 
 export const i18nApi = new Hono<AppEnv>();
 
-const clientNamespaces = new Set([...entryNamespaces, ...Object.values(islandNamespaces).flat()]);
+// The chatbot modal's copy too: its lazy chunk asks for it when it first opens (client/ui/ChatbotModal.tsx).
+const clientNamespaces = new Set([...entryNamespaces, ...Object.values(islandNamespaces).flat(), assistantCopyNamespace]);
 
 const query = z.object({
   ns: z
