@@ -62,7 +62,9 @@ function joinWithin<T>(shared: Promise<T>, read: () => Promise<T>): Promise<T> {
       read().then(resolve, reject);
     }, joinLimitMs);
   });
-  return Promise.race([shared, own]).finally(() => clearTimeout(timer));
+  return Promise.race([shared, own]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer);
+  });
 }
 
 /** Forgets every shared read (tests: a new isolate). */
