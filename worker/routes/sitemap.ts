@@ -25,8 +25,7 @@ const upstreamPerPage = 100;
 // Legal pages are noindex in the CMS; personal and technical paths are never crawled.
 const unlisted = new Set<string>(['legal-privacy-policy', 'legal-terms-conditions', 'legal-cancellation-policy', 'legal-general-condition']);
 
-const sectionNames = ['pages', 'coordinators', 'trips', 'departures'] as const;
-type SectionName = (typeof sectionNames)[number];
+type SectionName = 'pages' | 'coordinators' | 'trips' | 'departures';
 
 interface Section {
   name: SectionName;
