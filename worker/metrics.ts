@@ -1,4 +1,5 @@
 import type { MetricsSink, UpstreamTiming } from '../flags/source';
+import { emptyD1Cost, type D1Cost } from './data/d1/counted';
 
 export type { UpstreamTiming };
 
@@ -10,6 +11,8 @@ export type { UpstreamTiming };
 export class RequestMetrics implements MetricsSink {
   readonly caches: Record<string, { hits: number; misses: number }> = {};
   readonly upstreams: UpstreamTiming[] = [];
+  /** D1 statements, round trips and rows read by this request (worker/data/d1/counted.ts). */
+  readonly d1: D1Cost = emptyD1Cost();
 
   private entry(name: string) {
     return (this.caches[name] ??= { hits: 0, misses: 0 });
@@ -62,6 +65,8 @@ export class RequestMetrics implements MetricsSink {
       caches: this.caches,
       upstream: this.upstreams,
       upstreamFailures: this.upstreams.filter((u) => !u.ok).length,
+      // Only for requests that asked D1 (most cache hits do not).
+      ...(this.d1.queries > 0 ? { d1Queries: this.d1.queries, d1RoundTrips: this.d1.roundTrips, d1RowsRead: this.d1.rowsRead } : {}),
     };
   }
 }
