@@ -23,6 +23,7 @@ import { assistantHandoffApi } from './routes/api/assistantHandoff';
 import { benchRoutes } from './routes/bench';
 import { cspReportRoutes } from './routes/cspReport';
 import { i18nApi } from './routes/api/i18n';
+import { rumApi } from './routes/api/rum';
 import { menuApi } from './routes/api/menu';
 import { periodsApi } from './routes/api/periods';
 import { liveApi } from './routes/api/live';
@@ -53,6 +54,8 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.use(requestBodyLimit());
   // Before the device id, flags and session: a CSP report needs none of them.
   app.route('/api', cspReportRoutes);
+  // Vitals beacons need no device id, session or flags either.
+  app.route('/api', rumApi);
   app.use(deviceId());
   // Signed-in user / guest owner, before the flags (whose attributes say whether the visitor is logged in).
   app.use(session());

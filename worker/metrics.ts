@@ -1,4 +1,5 @@
 import type { MetricsSink, UpstreamTiming } from '../flags/source';
+import { emptyD1Cost, type D1Cost } from './data/d1/counted';
 
 export type { UpstreamTiming };
 
@@ -12,6 +13,8 @@ export class RequestMetrics implements MetricsSink {
   readonly upstreams: UpstreamTiming[] = [];
   /** Malformed list items an upstream answer held, dropped by list name (worker/data/upstream.ts). */
   readonly droppedItems: Record<string, number> = {};
+  /** D1 statements, round trips and rows read by this request (worker/data/d1/counted.ts). */
+  readonly d1: D1Cost = emptyD1Cost();
 
   private entry(name: string) {
     return (this.caches[name] ??= { hits: 0, misses: 0 });
@@ -69,6 +72,8 @@ export class RequestMetrics implements MetricsSink {
       upstream: this.upstreams,
       upstreamFailures: this.upstreams.filter((u) => !u.ok).length,
       ...(Object.keys(this.droppedItems).length ? { droppedItems: this.droppedItems } : {}),
+      // Only for requests that asked D1 (most cache hits do not).
+      ...(this.d1.queries > 0 ? { d1Queries: this.d1.queries, d1RoundTrips: this.d1.roundTrips, d1RowsRead: this.d1.rowsRead } : {}),
     };
   }
 }

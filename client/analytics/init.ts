@@ -10,6 +10,7 @@ import { createTracker, eventNames, trackClick, type Tracker } from './events';
 import { pageTypeFor, type PageType } from './pageType';
 import { PageViews } from './pageView';
 import { setTracker } from './tracker';
+import { startVitals } from './vitals';
 
 export interface Analytics {
   tracker: Tracker;
@@ -96,5 +97,6 @@ export function initAnalytics(boot: BootData, i18n: Words): Analytics {
   if (location.hash === '#cookie-settings') banner.open();
   schedulePageView();
   setTracker(analytics.tracker);
+  startVitals(consent, { pageType: () => pageType });
   return analytics;
 }

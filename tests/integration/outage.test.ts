@@ -159,11 +159,11 @@ describe('the outage page', () => {
   });
 
   it('after a timeout the rest of the request stops asking: a sequence of calls costs one timeout', async () => {
-    // The sitemap asks for the travels first, then its error page for the layout.
+    // The sitemap counts the travels first (the paginated search), then its error page reuses the layout.
     upstream.fault = 'hang';
     const answer = await visit(upstream, 'it', '/sitemap.xml');
     expect(answer.status).toBe(503);
-    expect(upstream.calls).toEqual(['POST /travels']);
+    expect(upstream.calls).toEqual(['POST /travels/paginated']);
     expect(answer.ms).toBeLessThan(upstreamTimeoutMs * 1.6);
   });
 

@@ -68,10 +68,32 @@ export interface CatalogueSource {
    * without it leaves the sitemap to the coordinators of the upcoming departures.
    */
   coordinatorSlugs?(): Promise<string[]>;
+  /**
+   * How many indexable trips, departures and coordinators there are (the sitemap pages by them;
+   * worker/data/d1/indexable.ts says what is indexable). Optional: a source without it lists
+   * them through the paginated search (worker/routes/sitemap.ts).
+   */
+  indexableCounts?(): Promise<IndexableCounts>;
+  /** One slice, in a stable order, of the indexable pages of a kind. */
+  indexableEntries?(kind: IndexableKind, offset: number, limit: number): Promise<IndexableEntry[]>;
   /** WeMeet events by city and time filter. */
   events(query?: EventsQuery): Promise<EventsPage>;
   /** One WeMeet event by slug (past ones too); null when unknown. */
   event(slug: string): Promise<WeMeetEvent | null>;
+}
+
+export type IndexableKind = 'travels' | 'tours' | 'coordinators';
+
+export interface IndexableCounts {
+  travels: number;
+  tours: number;
+  coordinators: number;
+}
+
+/** A trip (slug), a departure (its trip's slug and the tour code) or a coordinator (slug). */
+export interface IndexableEntry {
+  slug: string;
+  tour?: string;
 }
 
 export function emptyPage<T>(perPage = 20): Page<T> {

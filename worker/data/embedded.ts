@@ -10,6 +10,7 @@ import { log } from '../log';
 import { CatalogueUnavailable, emptyPage, emptySearchPage, type CatalogueSource } from './catalogue';
 import type { QueryContext } from './d1/context';
 import { eventBySlug, events } from './d1/events';
+import { indexableCounts, indexableEntries } from './d1/indexable';
 import { availableFilters } from './d1/facets';
 import { layout } from './d1/layouts';
 import { customPage } from './d1/pages';
@@ -110,6 +111,8 @@ export function embeddedSource(db: D1Database, market: Market, options: Embedded
       const rows = await ctx.db.prepare('SELECT slug FROM coordinators ORDER BY id').all<{ slug: string }>();
       return (rows.results ?? []).map((row) => row.slug);
     }),
+    indexableCounts: () => guard('indexableCounts', () => indexableCounts(ctx)),
+    indexableEntries: (kind, offset, limit) => guard('indexableEntries', () => indexableEntries(ctx, kind, offset, limit)),
     events: (query = {}) => guard('events', () => events(ctx, query)),
     event: (slug) => guard('event', () => eventBySlug(ctx, slug)),
   };

@@ -74,6 +74,9 @@ export function isolateCached(source: CatalogueSource, scope: string, metrics?: 
     travelExtras: (slug) => cached('travel', `extras:${slug}`, () => source.travelExtras(slug), always),
     coordinator: (slug) => cached('coordinator', slug, () => source.coordinator(slug), (value) => value !== null),
     ...(source.coordinatorSlugs ? { coordinatorSlugs: () => cached('list', 'coordinatorSlugs', () => source.coordinatorSlugs!(), always) } : {}),
+    // Not kept: whole lists for the sitemap, which the HTTP cache keeps instead.
+    ...(source.indexableCounts ? { indexableCounts: () => source.indexableCounts!() } : {}),
+    ...(source.indexableEntries ? { indexableEntries: (kind, offset, limit) => source.indexableEntries!(kind, offset, limit) } : {}),
     topSellers: (query) => cached('topSellers', JSON.stringify(query ?? {}), () => source.topSellers(query), always),
     travels: (filters) => cached('list', `travels:${JSON.stringify(filters)}`, () => source.travels(filters), always),
     tours: (filters) => cached('list', `tours:${JSON.stringify(filters)}`, () => source.tours(filters), always),

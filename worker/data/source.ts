@@ -29,7 +29,9 @@ export function catalogueSource(c: Context<AppEnv>): CatalogueSource {
   const { source, cacheKey } = requestSource(c, { cached: true });
   // Per-isolate cache of content answers; ISOLATE_CACHE=off measures cold renders in the bench.
   const degraded = () => c.get('catalogueDegraded') === true;
-  const shared = c.env.ISOLATE_CACHE === 'off' ? source : isolateCached(source, cacheKey, c.get('metrics'), degraded);
+  // `x-bench-cold: 1` (BENCH_ROUTES only) does the same for one request: what an uncached view costs D1.
+  const cold = c.env.ISOLATE_CACHE === 'off' || (c.env.BENCH_ROUTES === '1' && c.req.header('x-bench-cold') === '1');
+  const shared = cold ? source : isolateCached(source, cacheKey, c.get('metrics'), degraded);
   const perRequest = layoutOnce(shared);
   c.set('catalogueSource', perRequest);
   return perRequest;

@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
+import { countedD1, isolateD1Cost } from '../data/d1/counted';
 import { log } from '../log';
 import { RequestMetrics, requestLogFields } from '../metrics';
 
 /**
  * One JSON line per request: request id, market, route name, status, duration, cache
- * hits/misses, upstream timings and failures (recorded into `c.get('metrics')` by whoever
+ * hits/misses, D1 queries/round trips/rows read, upstream timings and failures (recorded into `c.get('metrics')` by whoever
  * calls out), flag payload version and the experiments the request used.
  * Never logs query strings, cookies or headers (they may carry personal data).
  */
@@ -13,6 +14,10 @@ export function requestLog(): MiddlewareHandler {
     const started = Date.now();
     const metrics = new RequestMetrics();
     c.set('metrics', metrics);
+    // Every D1 statement of the request is counted (queries, round trips, rows read). The line
+    // is written when the response starts: a streamed part's queries are in the isolate's
+    // totals (what the bench reads), not in this line.
+    if (c.env?.DB) c.env = { ...c.env, DB: countedD1(c.env.DB, metrics.d1, isolateD1Cost) };
     await next();
     const status = c.res.status;
     log(

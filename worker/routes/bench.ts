@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
+import { isolateD1Cost } from '../data/d1/counted';
 
 type Render = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>;
 
@@ -26,6 +27,12 @@ export function benchRoutes(render: Render) {
       prerendered.set(key, page);
     }
     return c.html(page.body, page.status as 200);
+  });
+  // D1 queries, round trips and rows read by this isolate so far: the bench reads them before
+  // and after a page it fetched to the end (a streamed part included).
+  bench.get('/d1', (c) => {
+    if (c.env.BENCH_ROUTES !== '1') return c.notFound();
+    return c.json(isolateD1Cost, 200, { 'Cache-Control': 'no-store' });
   });
   return bench;
 }

@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// Issue 33, interaction latency on a phone: INP-style latency (Event Timing API: from the input
+// to the next paint, the longest event of each interaction) in Chromium with Lighthouse's mobile
+// CPU throttling (4×) and its 4G profile (150 ms RTT, 1.6 Mbps down, 750 kbps up), phone
+// emulation (375 × 812, touch), for the interactions issue 33 lists, each on a fresh page load
+// as a visitor meets it (an island woken by the interaction pays its hydration there):
+//
+//   search-typing (home: the search widget's field, four keystrokes, the slowest counts),
+//   date-picker (home: open the dates, next month), filter-apply (results: open the filters,
+//   tick one, apply), sort (results), gallery (trip page), calculator-room (tour page: private
+//   room), mobile-menu (home: the burger).
+//
+// p75 over BENCH_INP_RUNS runs (default 10) per interaction, budget ≤ 100 ms; and long tasks
+// over 50 ms after the first interaction (PerformanceObserver longtask), budget none.
+// Uses the running bench site (BENCH_PORT) or starts its own. Env: BENCH_INP_RUNS, CHROMIUM_PATH.
+import { chromium } from 'playwright-core';
+import { emit, httpGet, marketHosts, percentile, startBenchSite } from './lib.mjs';
+
+const runs = Number(process.env.BENCH_INP_RUNS ?? 10);
+const only = process.env.BENCH_INP_ONLY ? process.env.BENCH_INP_ONLY.split(',') : null;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const host = marketHosts.it;
+const budgetMs = 100;
+const log = (...parts) => console.error('[inp-bench]', ...parts);
+
+const ownSite = process.env.BENCH_PORT ? null : await startBenchSite();
+const port = Number(process.env.BENCH_PORT ?? ownSite.port);
+const origin = `http://${host}:${port}`;
+
+/** Collects Event Timing entries and long tasks from the first paint on. */
+const observerScript = `
+  window.__inp = { events: [], longTasks: [], firstInteraction: null };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.interactionId) continue;
+      window.__inp.events.push({ id: e.interactionId, name: e.name, duration: e.duration, start: e.startTime });
+      if (window.__inp.firstInteraction === null || e.startTime < window.__inp.firstInteraction) window.__inp.firstInteraction = e.startTime;
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__inp.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+async function departure() {
+  const res = await fetch(`http://127.0.0.1:${port}/api/travels/paginated`, {
+    method: 'POST', headers: { host: `${host}:${port}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tab: 'tours', perPage: 100, status: ['CONFIRMED'] }),
+  });
+  const body = await res.json();
+  const tours = body.data?.data ?? body.data ?? [];
+  // One whose calculator offers a private room (the room interaction).
+  const tour = tours.find((t) => t.travel?.slug && t.privateRoomSupplement?.EUR) ?? tours.find((t) => t.travel?.slug) ?? null;
+  if (!tour) throw new Error('no confirmed departure to open');
+  return { trip: `/viaggi/${tour.travel.slug}`, tour: `/viaggi/${tour.travel.slug}/${tour.code}` };
+}
+
+/** Latency of what `act` does: the longest event of the interactions it caused (ms), or null. */
+async function measured(page, act) {
+  const before = await page.evaluate(() => window.__inp.events.length);
+  await act();
+  // Event Timing entries arrive after the next paint: wait for two frames and a quiet moment.
+  // (A navigation the interaction started may stop the frames: a timer ends the wait anyway.)
+  await page
+    .evaluate(() => new Promise((resolve) => { setTimeout(resolve, 1000); requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150))); }))
+    .catch(() => undefined);
+  await page.waitForLoadState('load').catch(() => undefined);
+  const events = await page.evaluate((from) => window.__inp.events.slice(from), before).catch(() => []);
+  if (!events.length) return 0; // every event of it took under 16 ms
+  return Math.max(...events.map((e) => e.duration));
+}
+
+const scenarios = {
+  'search-typing': {
+    path: () => '/',
+    async run(page) {
+      const widget = page.locator('.search-widget--cover');
+      await widget.locator('.search-widget__input').tap();
+      const input = page.locator('.search-modal input[role=combobox]').or(widget.locator('.search-widget__input')).first();
+      await input.waitFor({ state: 'visible', timeout: 15_000 });
+      let worst = 0;
+      for (const key of 'giap') worst = Math.max(worst, await measured(page, () => page.keyboard.type(key)));
+      return worst;
+    },
+  },
+  'date-picker': {
+    path: () => '/',
+    async run(page) {
+      // On a phone the widget opens as a sheet; its dates are behind the "Quando" section.
+      const widget = page.locator('.search-widget--cover');
+      const open = await measured(page, () => widget.locator('.search-widget__input').tap({ timeout: 15_000 }));
+      const when = page.locator('.search-modal summary', { hasText: 'Quando' }).first();
+      await when.waitFor({ state: 'visible', timeout: 15_000 });
+      const section = await measured(page, () => when.tap());
+      const dates = page.locator('.search-modal .tabs__tab', { hasText: 'Date' }).first();
+      if (await dates.isVisible().catch(() => false)) await dates.tap();
+      const next = page.locator('.search-modal .range-picker__nav button').nth(1);
+      await next.waitFor({ state: 'visible', timeout: 15_000 });
+      return Math.max(open, section, await measured(page, () => next.tap()));
+    },
+  },
+  'filter-apply': {
+    path: () => '/cerca',
+    async run(page) {
+      const open = await measured(page, () => page.locator('.search-toolbar__filters').tap({ timeout: 15_000 }));
+      await page.locator('.search-filters--open').waitFor({ state: 'visible', timeout: 15_000 });
+      const tick = await measured(page, () => page.locator('.search-filters--open input[value="MAX_10"]').tap());
+      // Applying loads the new results (a navigation): its latency is the tap's own events.
+      const apply = await measured(page, () => page.locator('.search-filters--open .filters__apply').tap({ noWaitAfter: true }));
+      return Math.max(open, tick, apply);
+    },
+  },
+  sort: {
+    path: () => '/cerca',
+    run: (page) => measured(page, () => page.locator('#sort-select').selectOption('price:asc', { timeout: 15_000 })),
+  },
+  gallery: {
+    path: (d) => d.trip,
+    run: (page) => measured(page, () => page.locator('a[href="?modal=gallery&type=gallery"]').first().tap({ timeout: 15_000 })),
+  },
+  'calculator-room': {
+    path: (d) => d.tour,
+    run: (page) => measured(page, () => page.locator('.pay-card input[data-choice="private"]').first().tap({ timeout: 15_000 })),
+  },
+  'mobile-menu': {
+    path: () => '/',
+    run: (page) => measured(page, () => page.locator('.burger').first().tap({ timeout: 15_000 })),
+  },
+};
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+try {
+  const d = await departure();
+  const results = Object.fromEntries(Object.keys(scenarios).map((name) => [name, { latencies: [], longTasks: [], failures: [] }]));
+  for (let run = 0; run < runs; run++) {
+    for (const [name, scenario] of Object.entries(scenarios)) {
+      if (only && !only.includes(name)) continue;
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      await context.addInitScript(observerScript);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      try {
+        await page.goto(origin + scenario.path(d), { waitUntil: 'load', timeout: 60_000 });
+        const latency = await Promise.race([
+          scenario.run(page),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('interaction timed out after 45 s')), 45_000)),
+        ]);
+        const { longTasks, firstInteraction } = await page.evaluate(() => window.__inp);
+        results[name].latencies.push(latency);
+        const after = firstInteraction === null ? [] : longTasks.filter((t) => t.start >= firstInteraction && t.duration > 50);
+        results[name].longTasks.push(after.length ? Math.max(...after.map((t) => t.duration)) : 0);
+      } catch (error) {
+        results[name].failures.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  for (const [name, r] of Object.entries(results)) {
+    if (only && !only.includes(name)) continue;
+    const sorted = [...r.latencies].sort((a, b) => a - b);
+    const p75 = percentile(sorted, 75);
+    const worstLongTask = r.longTasks.length ? Math.max(...r.longTasks) : null;
+    emit({ bench: 'inp', interaction: name, runs: r.latencies.length, p75, max: sorted.at(-1) ?? null, longTaskMaxAfterFirstInput: worstLongTask, failures: r.failures.length, cpuThrottling: 4, network: '4G' });
+    emit({ bench: 'inp', mode: 'budget', budget: `INP ${name} p75 ≤ ${budgetMs} ms`, value: p75, pass: p75 !== null && p75 <= budgetMs && r.failures.length === 0 });
+    emit({ bench: 'inp', mode: 'budget', budget: `${name}: no long task > 50 ms after the first interaction`, value: worstLongTask, pass: worstLongTask === 0 && r.failures.length === 0 });
+    log(`${name}: p75 ${p75} ms, max ${sorted.at(-1)} ms, longest task after first input ${worstLongTask} ms${r.failures.length ? `, ${r.failures.length} failed: ${r.failures[0]}` : ''}`);
+  }
+} finally {
+  await browser.close();
+  if (ownSite) await ownSite.stop();
+  // Keep the site reachable check honest for the runner's next script.
+  if (!ownSite) await httpGet(port, host, '/').catch(() => undefined);
+}

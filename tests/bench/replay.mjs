@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+// Issue 33, traffic not single pages: a replay of page views with a realistic mix against the
+// production worker (its own site at BENCH_REPLAY_SCALE, default 10, seeded once into a cached
+// template by tests/e2e/site.mjs):
+//
+//   · 6 markets (weighted as the business is: it 40 %, de 15 %, fr 12 %, es 12 %, en 11 %, us 10 %);
+//   · page types: trip 35 %, tour 15 %, home 15 %, results (a place's landing page or the plain
+//     search) 15 %, destinations 8 %, itinerary 4 %, coordinator 4 %, other pages 4 %;
+//   · trips, departures, landings and coordinators drawn Zipf (s = 1.1) over what each market's
+//     sitemap lists, in the sitemap's order (the same rank across markets);
+//   · 30 % campaign landings (utm_* and a click id of their own: gclid, fbclid or msclkid);
+//   · 5 % "signed in": they carry a session cookie. Not a real session (a login per view would
+//     be the figure): the worker pays the session lookup, then serves them as anonymous, so
+//     renders per 1,000 views are understated by at most the 5 % share. They are counted apart.
+//
+// Figures: page-cache hit ratio of anonymous views (X-Render-Cache hit or stale), renders per
+// 1,000 views (miss, bypass or stale refresh), D1 queries and rows read per 1,000 views (the
+// isolate's totals at /__bench/d1 before and after), TTFB p50/p95/p99 overall and of hits.
+// Budgets: hit ratio ≥ 90 % for anonymous views; p99 TTFB of hits ≤ 3× their p50.
+//
+// Env: BENCH_REPLAY_VIEWS=10000 · BENCH_REPLAY_CONCURRENCY=2 · BENCH_REPLAY_SCALE=10 · BENCH_REPLAY_SEED=33.
+import http from 'node:http';
+import { emit, marketHosts, percentile, productionDefines, startSite } from './lib.mjs';
+
+const views = Number(process.env.BENCH_REPLAY_VIEWS ?? 10_000);
+const concurrency = Number(process.env.BENCH_REPLAY_CONCURRENCY ?? 2);
+const scale = Number(process.env.BENCH_REPLAY_SCALE ?? 10);
+const log = (...parts) => console.error('[replay-bench]', ...parts);
+
+// Deterministic PRNG (mulberry32): the same views every run.
+let state = Number(process.env.BENCH_REPLAY_SEED ?? 33) >>> 0;
+function random() {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+function weighted(entries) {
+  const total = entries.reduce((sum, [, w]) => sum + w, 0);
+  let r = random() * total;
+  for (const [value, w] of entries) if ((r -= w) < 0) return value;
+  return entries.at(-1)[0];
+}
+
+/** A Zipf sampler over ranks 0..n-1 (s = 1.1), by the cumulative weights. */
+function zipf(n, s = 1.1) {
+  const cumulative = [];
+  let sum = 0;
+  for (let k = 1; k <= n; k++) cumulative.push((sum += 1 / k ** s));
+  return () => {
+    const r = random() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < r) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+
+function get(port, host, path, headers = {}) {
+  return new Promise((resolveGet, reject) => {
+    const started = process.hrtime.bigint();
+    let ttfb = null;
+    const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host: `${host}:${port}`, accept: 'text/html', ...headers } }, (res) => {
+      ttfb = Number(process.hrtime.bigint() - started) / 1e6;
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ttfb, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      res.on('error', reject);
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error(`GET ${host}${path} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+
+/** Every URL a market's sitemap lists (following the index), sorted into page types. */
+async function marketUrls(port, host) {
+  const index = await get(port, host, '/sitemap.xml');
+  let urls = locs(index.body);
+  if (index.body.includes('<sitemapindex')) {
+    const all = [];
+    for (const child of urls) all.push(...locs((await get(port, host, new URL(child).pathname)).body));
+    urls = all;
+  }
+  const paths = urls.map((url) => {
+    const u = new URL(url);
+    return u.pathname + u.search;
+  });
+  const segments = (p) => p.split('?')[0].split('/').filter(Boolean);
+  const tripSet = new Set();
+  // A trip is a path whose itinerary (one more segment) and departures are listed too.
+  const children = new Map();
+  for (const p of paths) {
+    const s = segments(p);
+    if (s.length === 3 && !p.includes('?')) {
+      const parent = `/${s[0]}/${s[1]}`;
+      children.set(parent, (children.get(parent) ?? 0) + 1);
+    }
+  }
+  for (const p of paths) if (children.has(p)) tripSet.add(p);
+  const trips = paths.filter((p) => tripSet.has(p));
+  const itineraries = [];
+  const tours = [];
+  for (const p of paths) {
+    const s = segments(p);
+    if (s.length !== 3 || p.includes('?')) continue;
+    const parent = `/${s[0]}/${s[1]}`;
+    if (!tripSet.has(parent)) continue;
+    // The itinerary is listed right after its trip; departures come later.
+    if (paths[paths.indexOf(parent) + 1] === p) itineraries.push(p);
+    else tours.push(p);
+  }
+  const landings = paths.filter((p) => p.includes('?textSearch='));
+  const search = landings[0]?.split('?')[0] ?? null;
+  const rest = paths.filter((p) => !tripSet.has(p) && !itineraries.includes(p) && !tours.includes(p) && !landings.includes(p) && p !== '/');
+  const destinations = rest.find((p) => trips[0]?.startsWith(`${p}/`)) ?? rest[0];
+  const coordinators = rest.filter((p) => segments(p).length === 2 && !trips[0]?.startsWith(`/${segments(p)[0]}/`));
+  const others = rest.filter((p) => p !== destinations && !coordinators.includes(p));
+  return { trips, itineraries, tours, landings, search, destinations, coordinators, others };
+}
+
+let site = null;
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  process.on(signal, () => void (site?.stop() ?? Promise.resolve()).then(() => process.exit(code)));
+}
+
+try {
+  const started = Date.now();
+  site = await startSite({
+    devServer: 'tests/bench/devServer.mjs',
+    wranglerArgs: ['--minify', '--var', 'BENCH_ROUTES:1', '--var', 'GEOLOCATION_ENABLED:false', '--var', 'FLAGS_DISABLED:1', ...productionDefines],
+    seedArgs: scale > 1 ? ['--scale', String(scale)] : [],
+    log: false,
+  });
+  log(`scale ${scale}: site on port ${site.port} after ${Math.round((Date.now() - started) / 1000)} s`);
+  const { port } = site;
+  const marketWeights = [['it', 40], ['de', 15], ['fr', 12], ['es', 12], ['we', 11], ['us', 10]];
+  const catalogue = {};
+  for (const [market] of marketWeights) {
+    catalogue[market] = await marketUrls(port, marketHosts[market]);
+    const c = catalogue[market];
+    log(`${market}: ${c.trips.length} trips, ${c.tours.length} departures, ${c.landings.length} landings, ${c.coordinators.length} coordinators`);
+  }
+  const samplers = {};
+  for (const [market] of marketWeights) {
+    const c = catalogue[market];
+    samplers[market] = { trip: zipf(c.trips.length), tour: zipf(c.tours.length), landing: zipf(Math.max(1, c.landings.length)), coordinator: zipf(Math.max(1, c.coordinators.length)), other: zipf(Math.max(1, c.others.length)) };
+  }
+  const pageWeights = [['trip', 35], ['tour', 15], ['home', 15], ['results', 15], ['destinations', 8], ['itinerary', 4], ['coordinator', 4], ['other', 4]];
+  const clickIds = ['gclid', 'fbclid', 'msclkid'];
+
+  function nextView(i) {
+    const market = weighted(marketWeights);
+    const c = catalogue[market];
+    const z = samplers[market];
+    const type = weighted(pageWeights);
+    let path;
+    switch (type) {
+      case 'trip': path = c.trips[z.trip()]; break;
+      case 'tour': path = c.tours[z.tour()]; break;
+      case 'itinerary': path = c.itineraries[z.trip()] ?? c.trips[0]; break;
+      case 'home': path = '/'; break;
+      case 'results': path = random() < 0.7 && c.landings.length ? c.landings[z.landing()] : c.search ?? '/'; break;
+      case 'destinations': path = c.destinations; break;
+      case 'coordinator': path = c.coordinators[z.coordinator()] ?? '/'; break;
+      default: path = c.others[z.other()] ?? '/';
+    }
+    const campaign = random() < 0.3;
+    if (campaign) {
+      const id = clickIds[Math.floor(random() * clickIds.length)];
+      path += `${path.includes('?') ? '&' : '?'}utm_source=ads&utm_medium=cpc&utm_campaign=spring${Math.floor(random() * 5)}&${id}=${i.toString(36)}${Math.floor(random() * 1e9).toString(36)}`;
+    }
+    const signedIn = random() < 0.05;
+    return { market, type, path, campaign, signedIn };
+  }
+
+  const planned = Array.from({ length: views }, (_, i) => nextView(i));
+  const d1Before = JSON.parse((await get(port, marketHosts.it, '/__bench/d1')).body);
+  const results = [];
+  let next = 0;
+  const replayStarted = Date.now();
+  async function worker() {
+    while (next < planned.length) {
+      const view = planned[next++];
+      const headers = view.signedIn ? { cookie: `caravan_session=replay-${Math.floor(random() * 1e9).toString(36)}` } : {};
+      const res = await get(port, marketHosts[view.market], view.path, headers);
+      results.push({ ...view, status: res.status, ttfb: res.ttfb, ms: res.ms, cache: String(res.headers['x-render-cache'] ?? 'none'), bytes: res.body.length });
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, () => worker()));
+  const seconds = (Date.now() - replayStarted) / 1000;
+  const d1After = JSON.parse((await get(port, marketHosts.it, '/__bench/d1')).body);
+
+  const anonymous = results.filter((r) => !r.signedIn);
+  const hitLike = (r) => r.cache === 'hit' || r.cache === 'stale';
+  const hits = anonymous.filter(hitLike);
+  const renders = results.filter((r) => r.cache === 'miss' || r.cache === 'bypass' || r.cache === 'stale' || r.cache === 'none').length;
+  const sorted = (values) => [...values].sort((a, b) => a - b);
+  const ttfb = sorted(results.map((r) => r.ttfb));
+  const hitTtfb = sorted(hits.map((r) => r.ttfb));
+  const statuses = {};
+  for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  const byType = {};
+  for (const r of anonymous) {
+    const entry = (byType[r.type] ??= { views: 0, hits: 0 });
+    entry.views++;
+    if (hitLike(r)) entry.hits++;
+  }
+  const per1000 = (n) => Math.round((n / results.length) * 1000 * 10) / 10;
+  const figure = {
+    bench: 'replay', scale, views: results.length, concurrency, seconds: Math.round(seconds * 10) / 10,
+    anonymousViews: anonymous.length, campaignViews: results.filter((r) => r.campaign).length, signedInViews: results.length - anonymous.length,
+    hitRatioAnonymous: Math.round((hits.length / Math.max(1, anonymous.length)) * 1000) / 1000,
+    rendersPer1000: per1000(renders),
+    d1QueriesPer1000: per1000(d1After.queries - d1Before.queries),
+    d1RowsReadPer1000: per1000(d1After.rowsRead - d1Before.rowsRead),
+    ttfbP50: percentile(ttfb, 50), ttfbP95: percentile(ttfb, 95), ttfbP99: percentile(ttfb, 99),
+    hitTtfbP50: percentile(hitTtfb, 50), hitTtfbP95: percentile(hitTtfb, 95), hitTtfbP99: percentile(hitTtfb, 99),
+    statuses,
+    hitRatioByType: Object.fromEntries(Object.entries(byType).map(([type, e]) => [type, Math.round((e.hits / e.views) * 1000) / 1000])),
+  };
+  emit(figure);
+  const budgets = [
+    { budget: 'replay: page-cache hit ratio of anonymous views ≥ 0.9', value: figure.hitRatioAnonymous, pass: figure.hitRatioAnonymous >= 0.9 },
+    { budget: 'replay: p99 TTFB of hits ≤ 3× their p50', value: `${figure.hitTtfbP99} vs ${figure.hitTtfbP50} ms (${Math.round((figure.hitTtfbP99 / figure.hitTtfbP50) * 100) / 100}×)`, pass: figure.hitTtfbP99 <= 3 * figure.hitTtfbP50 },
+    { budget: 'replay: no 5xx', value: Object.entries(statuses).filter(([s]) => Number(s) >= 500).reduce((sum, [, n]) => sum + n, 0), pass: !Object.keys(statuses).some((s) => Number(s) >= 500) },
+  ];
+  for (const b of budgets) emit({ bench: 'replay', mode: 'budget', ...b });
+  log(JSON.stringify(figure, null, 1));
+  for (const b of budgets) log(`${b.pass ? 'PASS' : 'FAIL'} ${b.budget}: ${b.value}`);
+  await site.stop();
+} catch (error) {
+  console.error(`[replay-bench] ${error instanceof Error ? error.stack : String(error)}`);
+  await site?.stop();
+  process.exit(1);
+}
