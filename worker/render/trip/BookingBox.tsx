@@ -13,6 +13,7 @@ import { useFlags } from '../../../flags/react';
 import { Price, useMoney } from '../ui/Price';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TravelNotifyMe } from '../ui/AccountActions';
+import { gaItemJson, tourGaItem } from '../ui/gaItem';
 
 import type { TripData } from './tripData';
 import { WithRelatedTrips } from './TripExtras';
@@ -36,7 +37,12 @@ export function BookingBox({ data }: { data: TripData }) {
   const best = detail.travel.bestTour;
   const others = detail.tours.length - (tour ? 1 : 0);
   return (
-    <aside className="booking-box" aria-labelledby="booking-box-title" data-tour-id={tour?.id}>
+    <aside
+      className="booking-box"
+      aria-labelledby="booking-box-title"
+      data-tour-id={tour?.id}
+      data-ga-view-item={tour ? tourGaItem(tour, currency) : gaItemJson({ tourId: null, travelId: detail.travel.id, name: detail.travel.title, destination: detail.travel.destinationLabel, price: best?.price ?? null }, currency)}
+    >
       {tour ? (
         <>
           <h2 id="booking-box-title" className="booking-box__label">{selected ? t('trip.selectedDeparture') : t('trip.nextDeparture')}</h2>
