@@ -1,4 +1,12 @@
-import { GrowthBookClient, type FeatureApiResponse, type FeatureResult, type UserScopedGrowthBook } from '@growthbook/growthbook';
+import {
+  GrowthBookClient,
+  type AutoExperiment,
+  type AutoExperimentVariation,
+  type FeatureApiResponse,
+  type FeatureResult,
+  type Result,
+  type UserScopedGrowthBook,
+} from '@growthbook/growthbook';
 import { createAccessors, type FlagAccessors } from './accessors';
 import type { FlagAttributes } from './attributes';
 
@@ -116,6 +124,11 @@ export class FlagEvaluator implements FlagAccessors {
       }
     }
     return result;
+  }
+
+  /** A redirect or visual experiment for this visitor (GrowthBook's own rules: URL targeting, hashing, forcing). */
+  runAuto(experiment: AutoExperiment): Result<AutoExperimentVariation> {
+    return this.gb.runInlineExperiment(experiment);
   }
 
   /** Evaluates without counting as used (ops endpoint, boot data, tests). */

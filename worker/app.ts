@@ -7,6 +7,7 @@ import { log } from './log';
 import { redirect } from './redirect';
 import { requestBodyLimit } from './middleware/bodyLimit';
 import { deviceId } from './middleware/deviceId';
+import { edgeExperiments } from './middleware/edgeExperiments';
 import { flags } from './middleware/flags';
 import { geolocation } from './middleware/geolocation';
 import { market } from './middleware/market';
@@ -54,6 +55,8 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   // Flags before geolocation: the geolocation map is a flag.
   app.use(flags());
   app.use(geolocation());
+  // Redirect and visual experiments from the payload: before rendering and on the HTML going out.
+  app.use(edgeExperiments());
 
   app.route('/__bench', benchRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
   app.route('/__ops', opsRoutes());

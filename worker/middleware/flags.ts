@@ -11,10 +11,23 @@ import {
 } from '../../flags/attributes';
 import type { FlagsBoot } from '../../flags/boot';
 import { FlagEvaluator } from '../../flags/evaluator';
+import { edgeExperimentsOf, runEdgeExperiments, type EdgeExperiment, type EdgeOutcome } from '../../flags/edgeExperiments';
 import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
 import type { AppEnv } from '../context';
 import { waitUntilOf } from '../waitUntil';
 import { log } from '../log';
+
+/** The payload's edge experiments, parsed once per payload. */
+const edgeExperimentsByPayload = new WeakMap<object, EdgeExperiment[]>();
+
+export function edgeExperimentsFor(snapshot: PayloadSnapshot): EdgeExperiment[] {
+  let found = edgeExperimentsByPayload.get(snapshot.payload);
+  if (!found) {
+    found = edgeExperimentsOf(snapshot.payload.experiments);
+    edgeExperimentsByPayload.set(snapshot.payload, found);
+  }
+  return found;
+}
 
 /** none: no forcing asked; applied: QA forcing in effect; refused: asked while not allowed. */
 export type ForceState = 'none' | 'applied' | 'refused';
@@ -110,6 +123,17 @@ export class RequestFlags implements FlagAccessors {
     return this.start()?.assignmentsOf(experiments) ?? experiments.map(() => null);
   }
 
+  private edge: EdgeOutcome[] | null = null;
+
+  /** This visitor's redirect and visual experiments on this URL (GrowthBook decides; memoised). */
+  edgeOutcomes(requestUrl: string): EdgeOutcome[] {
+    if (this.edge) return this.edge;
+    const evaluator = this.start();
+    if (!this.snapshot || !evaluator) return (this.edge = []);
+    const experiments = edgeExperimentsFor(this.snapshot);
+    return (this.edge = experiments.length ? runEdgeExperiments(experiments, (experiment) => evaluator.runAuto(experiment), requestUrl) : []);
+  }
+
   /** Request log fields: payload version and source, experiments used, QA forcing. */
   logFields(): Record<string, unknown> {
     if (!this.snapshot) return { flagsVersion: null, flagsSource: 'disabled' };
@@ -117,6 +141,7 @@ export class RequestFlags implements FlagAccessors {
     for (const [key, assignment] of Object.entries(this.evaluator?.usedAssignments() ?? {})) {
       experiments[key] = assignment.variationId;
     }
+    for (const outcome of this.edge ?? []) if (outcome.inExperiment) experiments[outcome.key] = outcome.variationId;
     const fields: Record<string, unknown> = {
       flagsVersion: this.snapshot.version,
       flagsSource: this.snapshot.origin,

@@ -1,0 +1,191 @@
+// Issue 32 items 2 and 3 in workerd: URL-redirect and visual-editor experiments written only in
+// the GrowthBook payload (no code), applied at the edge; the page cache never serves one
+// variation's HTML to another visitor, and pages no experiment targets keep one copy.
+import { env } from 'cloudflare:test';
+import type { AutoExperiment, FeatureApiResponse } from '@growthbook/growthbook';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app';
+import { clearRenderCache, pageCacheSettled } from '../../worker/cache/pageCache';
+import { defaultPayload } from '../../flags/defaultPayload';
+import { FlagEvaluator } from '../../flags/evaluator';
+import { clientPayload } from '../../flags/payload';
+import { kvApiLastGoodKey, kvPayloadKey, resetPayloadStores } from '../../flags/source';
+
+const app = createApp();
+const device = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A landing-page split: /come-funziona stays (0) or goes to /viaggi (1). */
+export const landingExperiment: AutoExperiment = {
+  key: 'landing-how-vs-trips',
+  changeId: 'landing-1',
+  hashAttribute: 'id',
+  hashVersion: 2,
+  seed: 'landing-how-vs-trips',
+  weights: [0.5, 0.5],
+  urlPatterns: [{ include: true, type: 'simple', pattern: '/come-funziona' }],
+  variations: [{}, { urlRedirect: 'https://www.caravan.example/viaggi' }],
+};
+
+/** A visual-editor change on the same kind of page: the heading's text, a class, an attribute. */
+export const headingExperiment: AutoExperiment = {
+  key: 'faq-heading-copy',
+  changeId: 'visual-1',
+  hashAttribute: 'id',
+  hashVersion: 2,
+  seed: 'faq-heading-copy',
+  weights: [0.5, 0.5],
+  urlPatterns: [{ include: true, type: 'regex', pattern: '^https?://[^/]+/(domande-frequenti|cerca)' }],
+  variations: [
+    {},
+    {
+      domMutations: [
+        { selector: 'h1', action: 'set', attribute: 'html', value: 'Tutte le risposte, in un posto' },
+        { selector: 'main', action: 'append', attribute: 'class', value: 'exp-faq-b' },
+        { selector: 'h1', action: 'set', attribute: 'data-exp', value: 'faq-b' },
+        { selector: '[data-fragment-region="results"]', action: 'append', attribute: 'class', value: 'exp-results-b' },
+      ],
+    },
+  ],
+};
+
+function payloadWith(...experiments: AutoExperiment[]): FeatureApiResponse {
+  return { ...structuredClone(defaultPayload), experiments };
+}
+
+async function usePayload(payload: FeatureApiResponse) {
+  await env.FLAGS.put(kvPayloadKey, JSON.stringify(payload));
+  resetPayloadStores();
+  clearRenderCache();
+}
+
+/** What GrowthBook itself assigns a device (independent of the worker's plumbing). */
+function variationOf(experiment: AutoExperiment, id: string, url: string): number {
+  const evaluator = new FlagEvaluator({
+    payload: clientPayload(defaultPayload),
+    attributes: { id, deviceId: id, country: null, language: 'it', market: 'it', loggedIn: false, url },
+  });
+  return evaluator.runAuto(experiment).variationId;
+}
+
+function devicesIn(experiment: AutoExperiment, url: string, variation: number, count: number): string[] {
+  const out: string[] = [];
+  for (let n = 0; out.length < count && n < 500; n++) if (variationOf(experiment, device(n), url) === variation) out.push(device(n));
+  return out;
+}
+
+async function visit(path: string, id: string, headers: Record<string, string> = {}, host = 'it.localhost') {
+  const request = new Request(`http://${host}${path}`, {
+    headers: { ...headers, cookie: [`caravan_did=${id}`, headers.cookie].filter(Boolean).join('; ') },
+    redirect: 'manual',
+  });
+  const res = await app.request(request, undefined, env);
+  const html = await res.text();
+  await pageCacheSettled();
+  return { res, html, cache: res.headers.get('x-render-cache') };
+}
+
+const exposuresIn = (html: string) => {
+  const match = /<script type="application\/json" id="__caravan_edge_exp">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]!) as Array<{ experimentKey: string; variationId: number; kind: string }>) : [];
+};
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[0] ?? '';
+
+beforeEach(async () => {
+  resetPayloadStores();
+  await env.FLAGS.delete(kvPayloadKey);
+  await env.FLAGS.delete(kvApiLastGoodKey);
+  clearRenderCache();
+});
+
+describe('URL redirect experiments from the payload', () => {
+  it('splits /come-funziona at the edge with a 302 that keeps the query, sticky per visitor, never for crawlers', async () => {
+    await usePayload(payloadWith(landingExperiment));
+    const url = 'http://it.localhost/come-funziona';
+    const [stay] = devicesIn(landingExperiment, url, 0, 1);
+    const [go] = devicesIn(landingExperiment, url, 1, 1);
+
+    const redirected = await visit('/come-funziona?utm_source=news&x=1', go!);
+    expect(redirected.res.status).toBe(302);
+    expect(redirected.res.headers.get('location')).toBe('http://it.localhost/viaggi?utm_source=news&x=1');
+    expect(redirected.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(redirected.res.headers.get('vary')).toContain('Cookie');
+    const carried = /caravan_gb_redirected=([^;]+)/.exec(redirected.res.headers.get('set-cookie') ?? '')?.[1];
+    expect(decodeURIComponent(carried ?? '')).toBe('landing-how-vs-trips:1');
+    // Later visits, another market's host: the same variation (hashed on the device id).
+    expect((await visit('/come-funziona', go!)).res.status).toBe(302);
+    expect((await visit('/come-funziona', go!, {}, 'es.localhost')).res.status).not.toBe(200);
+
+    // The page it leads to reports the exposure the redirect carried.
+    const landed = await visit('/viaggi?utm_source=news&x=1', go!, { cookie: `caravan_gb_redirected=${carried}` });
+    expect(landed.res.status).toBe(200);
+    expect(exposuresIn(landed.html)).toEqual([{ experimentKey: 'landing-how-vs-trips', variationId: 1, kind: 'redirect' }]);
+
+    const stayed = await visit('/come-funziona?utm_source=news', stay!);
+    expect(stayed.res.status).toBe(200);
+    expect(exposuresIn(stayed.html)).toEqual([{ experimentKey: 'landing-how-vs-trips', variationId: 0, kind: 'redirect' }]);
+
+    const crawler = await visit('/come-funziona', go!, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    expect(crawler.res.status).toBe(200);
+    expect(exposuresIn(crawler.html)).toEqual([]);
+  });
+
+  it('never redirects to another origin, nor an API call or a results fragment', async () => {
+    const offsite = structuredClone(landingExperiment);
+    offsite.variations[1] = { urlRedirect: 'https://evil.example/viaggi?from=exp' };
+    await usePayload(payloadWith(offsite));
+    const [go] = devicesIn(offsite, 'http://it.localhost/come-funziona', 1, 1);
+    const res = await visit('/come-funziona', go!);
+    expect(res.res.headers.get('location')).toBe('http://it.localhost/viaggi?from=exp');
+    const fragment = await visit('/come-funziona', go!, { 'X-Caravan-Fragment': 'results' });
+    expect(fragment.res.status).not.toBe(302);
+  });
+});
+
+describe('visual-editor experiments from the payload, applied with HTMLRewriter', () => {
+  it('the page arrives changed for variation 1 only; one cached copy serves both variations, each its own', async () => {
+    await usePayload(payloadWith(headingExperiment));
+    const url = 'http://it.localhost/domande-frequenti';
+    const [a1, a2] = devicesIn(headingExperiment, url, 0, 2);
+    const [b1, b2] = devicesIn(headingExperiment, url, 1, 2);
+
+    const first = await visit('/domande-frequenti', a1!);
+    expect(first.res.status).toBe(200);
+    expect(first.cache).toBe('miss');
+    const original = h1(first.html);
+    expect(original).not.toContain('Tutte le risposte');
+    expect(exposuresIn(first.html)).toEqual([{ experimentKey: 'faq-heading-copy', variationId: 0, kind: 'visual' }]);
+
+    // The other variation is served from the same copy (no split), changed on the way out.
+    const second = await visit('/domande-frequenti', b1!);
+    expect(second.cache).toBe('hit');
+    expect(h1(second.html)).toMatch(/^<h1[^>]* data-exp="faq-b"[^>]*>Tutte le risposte, in un posto<\/h1>$/);
+    expect(second.html).toMatch(/<main[^>]*class="[^"]*exp-faq-b/);
+    expect(exposuresIn(second.html)).toEqual([{ experimentKey: 'faq-heading-copy', variationId: 1, kind: 'visual' }]);
+
+    // Never another's variation, whichever visitor stored the copy.
+    const third = await visit('/domande-frequenti', a2!);
+    expect(third.cache).toBe('hit');
+    expect(h1(third.html)).toBe(original);
+    expect(third.html).not.toContain('exp-faq-b');
+    const fourth = await visit('/domande-frequenti', b2!);
+    expect(fourth.cache).toBe('hit');
+    expect(fourth.html).toContain('Tutte le risposte, in un posto');
+  });
+
+  it('the results fragment swapped in place gets the same mutations; untargeted pages are untouched and keep one copy', async () => {
+    await usePayload(payloadWith(headingExperiment));
+    const [b1] = devicesIn(headingExperiment, 'http://it.localhost/cerca', 1, 1);
+    const [a1] = devicesIn(headingExperiment, 'http://it.localhost/cerca', 0, 1);
+    const fragment = await visit('/cerca?textSearch=giappone', b1!, { 'X-Caravan-Fragment': 'results' });
+    expect(fragment.res.status).toBe(200);
+    expect(fragment.html).toMatch(/data-fragment-region="results"[^>]*class="[^"]*exp-results-b|class="[^"]*exp-results-b[^"]*"[^>]*data-fragment-region="results"/);
+    expect(exposuresIn(fragment.html)).toEqual([]);
+
+    // /viaggi is not targeted: no change, no exposure, one copy for both variations.
+    const one = await visit('/viaggi', a1!);
+    const other = await visit('/viaggi', b1!);
+    expect([one.cache, other.cache]).toEqual(['miss', 'hit']);
+    expect(other.html).not.toContain('exp-faq-b');
+    expect(exposuresIn(other.html)).toEqual([]);
+  });
+});
