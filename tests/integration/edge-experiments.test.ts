@@ -189,3 +189,29 @@ describe('visual-editor experiments from the payload, applied with HTMLRewriter'
     expect(exposuresIn(other.html)).toEqual([]);
   });
 });
+
+describe('sample-ratio check in /__ops/flags', () => {
+  const opsToken = 'test-ops-token-32';
+  const ops = async (query = '') => {
+    const res = await app.request(new Request(`http://it.localhost/__ops/flags${query}`, { headers: { authorization: `Bearer ${opsToken}` } }), undefined, { ...env, OPS_TOKEN: opsToken });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { experiments: Array<{ key: string; kind: string; weights: number[]; countsFrom: string; srm: { counts: number[]; total: number; verdict: string; pValue: number } }> }).experiments;
+  };
+
+  it('lists every running experiment (code, redirect, visual) with its split checked', async () => {
+    await usePayload(payloadWith(landingExperiment, headingExperiment));
+    const before = (await ops()).find((e) => e.key === 'landing-how-vs-trips')!.srm.total;
+    for (let n = 0; n < 6; n++) await visit('/come-funziona', device(300 + n));
+    // Crawlers are not counted.
+    await visit('/come-funziona', device(400), { 'user-agent': 'Googlebot/2.1' });
+    const experiments = await ops();
+    expect(experiments.map((e) => `${e.key}:${e.kind}`)).toEqual(['search-tab-travels:code', 'landing-how-vs-trips:redirect', 'faq-heading-copy:visual']);
+    const landing = experiments.find((e) => e.key === 'landing-how-vs-trips')!;
+    expect(landing).toMatchObject({ weights: [0.5, 0.5], countsFrom: 'isolate' });
+    expect(landing.srm.total - before).toBe(6);
+
+    const fromReport = await ops('?srm=landing-how-vs-trips:5120,4610;search-tab-travels:5003,4997');
+    expect(fromReport.find((e) => e.key === 'landing-how-vs-trips')!.srm).toMatchObject({ counts: [5120, 4610], verdict: 'mismatch' });
+    expect(fromReport.find((e) => e.key === 'search-tab-travels')!.srm).toMatchObject({ verdict: 'ok' });
+  });
+});

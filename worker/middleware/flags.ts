@@ -14,6 +14,8 @@ import { FlagEvaluator } from '../../flags/evaluator';
 import { edgeExperimentsOf, runEdgeExperiments, type EdgeExperiment, type EdgeOutcome } from '../../flags/edgeExperiments';
 import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
 import type { AppEnv } from '../context';
+import { exposureTally } from '../../flags/srm';
+import { isBot } from '../bots';
 import { waitUntilOf } from '../waitUntil';
 import { log } from '../log';
 
@@ -134,6 +136,14 @@ export class RequestFlags implements FlagAccessors {
     return (this.edge = experiments.length ? runEdgeExperiments(experiments, (experiment) => evaluator.runAuto(experiment), requestUrl) : []);
   }
 
+  /** Counts this request's hashed assignments (code experiments the render read, edge experiments) for the sample-ratio check. */
+  tallyExposures(): void {
+    for (const [key, assignment] of Object.entries(this.evaluator?.usedAssignments() ?? {})) {
+      if (!assignment.forced) exposureTally.add(key, assignment.variationId);
+    }
+    for (const outcome of this.edge ?? []) if (outcome.inExperiment && !outcome.forced) exposureTally.add(outcome.key, outcome.variationId);
+  }
+
   /** Request log fields: payload version and source, experiments used, QA forcing. */
   logFields(): Record<string, unknown> {
     if (!this.snapshot) return { flagsVersion: null, flagsSource: 'disabled' };
@@ -238,6 +248,7 @@ export function flags(options: FlagsOptions = {}): MiddlewareHandler<AppEnv> {
       new RequestFlags(snapshot, () => attributesFor(c, snapshot.experimentKeys, allowed), forced, state, allowed),
     );
     await next();
+    if (!isBot(c.req.header('user-agent'))) c.get('flags').tallyExposures();
     if (cookie === 'set') {
       setCookie(c, forceCookie, formatForcedVariations(forced), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
     } else if (cookie === 'delete') {
