@@ -60,6 +60,8 @@ export interface EdgeOutcome {
   kind: EdgeKind;
   inExperiment: boolean;
   variationId: number;
+  /** How many variations the experiment has. */
+  variations: number;
   /** Chosen by QA forcing, not hashing: never reported as an exposure. */
   forced: boolean;
   /** Redirect variation: the absolute same-origin URL to send the visitor to (null: stay). */
@@ -81,6 +83,7 @@ export function runEdgeExperiments(
       kind,
       inExperiment: result.inExperiment,
       variationId: result.variationId,
+      variations: experiment.variations.length,
       forced: result.inExperiment && !result.hashUsed,
       redirect: kind === 'redirect' && chosen.urlRedirect ? redirectTarget(currentUrl, chosen.urlRedirect) : null,
       mutations: kind === 'visual' ? (chosen.domMutations ?? []) : [],

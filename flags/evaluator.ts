@@ -131,6 +131,11 @@ export class FlagEvaluator implements FlagAccessors {
     return this.gb.runInlineExperiment(experiment);
   }
 
+  /** Whether the page read this feature (QA view). */
+  wasRead(key: string): boolean {
+    return this.read.has(key);
+  }
+
   /** Evaluates without counting as used (ops endpoint, boot data, tests). */
   peek(key: string): FeatureResult {
     return this.run(key);

@@ -28,6 +28,7 @@ import { periodsApi } from './routes/api/periods';
 import { liveApi } from './routes/api/live';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
+import { opsPageRoutes } from './routes/opsPage';
 import { eventSignupRoutes } from './routes/event';
 import { handlePage } from './routes/pages';
 
@@ -59,6 +60,8 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.use(edgeExperiments());
 
   app.route('/__bench', benchRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
+  // The QA view renders the page it is asked about through this app.
+  app.route('/__ops/page', opsPageRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
   app.route('/__ops', opsRoutes());
   app.route('/__dev', devOutboxRoutes);
   // Accounts, wishlist, codes and alerts claim their own /api prefixes before the catalogue API.

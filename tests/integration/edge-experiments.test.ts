@@ -215,3 +215,58 @@ describe('sample-ratio check in /__ops/flags', () => {
     expect(fromReport.find((e) => e.key === 'search-tab-travels')!.srm).toMatchObject({ verdict: 'ok' });
   });
 });
+
+describe('GET /__ops/page?url= (QA sees what a visitor sees)', () => {
+  const opsToken = 'test-ops-token-32';
+  interface QaView {
+    status: number;
+    location: string | null;
+    renderCache: string | null;
+    fromPageCache: boolean;
+    flags: {
+      features: Record<string, { value: unknown; source: string; rule: string | null; readByPage: boolean; experiment?: { key: string; variationId: number; forced: boolean } }>;
+      experiments: Array<{ key: string; kind: string; inExperiment: boolean; variationId: number; rule: string; redirect: string | null; mutations: number }>;
+    };
+    forceLinks: Record<string, string[]>;
+  }
+  const qa = async (query: string, vars: Partial<Env> = {}, headers: Record<string, string> = {}) =>
+    app.request(new Request(`http://it.localhost/__ops/page${query}`, { headers }), undefined, { ...env, OPS_TOKEN: opsToken, FLAGS_FORCE_ALLOWED: 'false', ...vars });
+
+  it('is closed without the ops token where forcing is not allowed, open where it is', async () => {
+    expect((await qa('?url=/domande-frequenti')).status).toBe(401);
+    expect((await qa('?url=/domande-frequenti', {}, { authorization: 'Bearer wrong' })).status).toBe(403);
+    expect((await qa('?url=/domande-frequenti', { FLAGS_FORCE_ALLOWED: 'true' })).status).toBe(200);
+    expect((await qa('?url=https://evil.example/', { FLAGS_FORCE_ALLOWED: 'true' })).status).toBe(400);
+    expect((await qa('?url=/x&deviceId=nope', { FLAGS_FORCE_ALLOWED: 'true' })).status).toBe(400);
+  });
+
+  it('lists every feature and experiment with its variation and rule, the page cache outcome, and forces per experiment', async () => {
+    await usePayload(payloadWith(landingExperiment, headingExperiment));
+    const auth = { authorization: `Bearer ${opsToken}` };
+    const [a] = devicesIn(headingExperiment, 'http://it.localhost/domande-frequenti', 0, 1);
+    const look = async (query: string) => {
+      const res = await qa(query, {}, auth);
+      expect(res.status).toBe(200);
+      await pageCacheSettled();
+      return (await res.json()) as QaView;
+    };
+    const first = await look(`?url=/domande-frequenti&deviceId=${a}`);
+    expect(first).toMatchObject({ status: 200, renderCache: 'miss', fromPageCache: false });
+    expect(Object.keys(first.flags.features)).toEqual(expect.arrayContaining(['search-tab-travels', 'ai-search', 'wishlist']));
+    expect(first.flags.features['ai-search']).toMatchObject({ value: true, source: 'force', rule: 'ai-search-italy' });
+    expect(first.flags.features['search-tab-travels']!.experiment).toMatchObject({ key: 'search-tab-travels', forced: false });
+    expect(first.flags.experiments.find((e) => e.key === 'faq-heading-copy')).toMatchObject({ kind: 'visual', inExperiment: true, variationId: 0, rule: 'hash of id (device id)', mutations: 0 });
+    expect(first.flags.experiments.find((e) => e.key === 'landing-how-vs-trips')).toMatchObject({ inExperiment: false, rule: 'not targeted (URL, condition or coverage)' });
+    expect(first.forceLinks['faq-heading-copy']).toHaveLength(2);
+
+    // Again: from the page cache. Then forced into variation 1 through the listed link.
+    expect(await look(`?url=/domande-frequenti&deviceId=${a}`)).toMatchObject({ renderCache: 'hit', fromPageCache: true });
+    const forced = await look(first.forceLinks['faq-heading-copy']![1]!.replace('/__ops/page', ''));
+    expect(forced.flags.experiments.find((e) => e.key === 'faq-heading-copy')).toMatchObject({ variationId: 1, rule: 'forced (gb_force)', mutations: 4 });
+
+    // A redirect experiment forced: the 302 and where it leads.
+    const redirected = await look(`?url=/come-funziona%3Fref%3Dqa&force=landing-how-vs-trips:1&deviceId=${a}`);
+    expect(redirected).toMatchObject({ status: 302 });
+    expect(redirected.location).toMatch(/^http:\/\/it\.localhost\/viaggi\?ref=qa/);
+  });
+});

@@ -136,6 +136,44 @@ export class RequestFlags implements FlagAccessors {
     return (this.edge = experiments.length ? runEdgeExperiments(experiments, (experiment) => evaluator.runAuto(experiment), requestUrl) : []);
   }
 
+  /**
+   * What QA sees (`/__ops/page`): every feature of the payload as evaluated for this request (its
+   * value, the rule that decided it, whether the page read it, its experiment and variation) and
+   * every redirect and visual experiment with its outcome on this URL.
+   */
+  qaReport(): Record<string, unknown> {
+    const evaluator = this.start();
+    if (!this.snapshot || !evaluator) return { flags: 'disabled' };
+    const read = new Set(this.evaluator ? Object.keys(this.snapshot.client.features ?? {}).filter((key) => evaluator.wasRead(key)) : []);
+    const features: Record<string, unknown> = {};
+    for (const key of Object.keys(this.snapshot.client.features ?? {}).sort()) {
+      const result = evaluator.peek(key);
+      const entry: Record<string, unknown> = { value: result.value, source: result.source, rule: result.ruleId || null, readByPage: read.has(key) };
+      if (result.experiment && result.experimentResult) {
+        entry.experiment = {
+          key: result.experiment.key,
+          inExperiment: result.experimentResult.inExperiment,
+          variationId: result.experimentResult.variationId,
+          variations: result.experiment.variations.length,
+          forced: result.experimentResult.inExperiment && !result.experimentResult.hashUsed,
+          hashAttribute: result.experimentResult.hashAttribute,
+        };
+      }
+      features[key] = entry;
+    }
+    const experiments = (this.edge ?? []).map((outcome) => ({
+      key: outcome.key,
+      kind: outcome.kind,
+      inExperiment: outcome.inExperiment,
+      variationId: outcome.variationId,
+      variations: outcome.variations,
+      rule: !outcome.inExperiment ? 'not targeted (URL, condition or coverage)' : outcome.forced ? 'forced (gb_force)' : 'hash of id (device id)',
+      redirect: outcome.redirect,
+      mutations: outcome.mutations.length,
+    }));
+    return { version: this.snapshot.version, source: this.snapshot.origin, attributes: evaluator.attributes, forcedVariations: this.forcedVariations, features, experiments };
+  }
+
   /** Counts this request's hashed assignments (code experiments the render read, edge experiments) for the sample-ratio check. */
   tallyExposures(): void {
     for (const [key, assignment] of Object.entries(this.evaluator?.usedAssignments() ?? {})) {
@@ -212,6 +250,14 @@ function readForce(c: Context<AppEnv>, allowed: boolean, experimentKeys: readonl
   return { forced, state: any ? 'applied' : 'none', cookie: fromQuery === undefined ? null : any ? 'set' : 'delete' };
 }
 
+/**
+ * `/__ops/page` renders a page through the app with this in its env (never reachable from a
+ * request: env is the worker's) to receive the request's flag report.
+ */
+export const qaProbeKey = '__CARAVAN_QA_PROBE';
+export type QaProbe = (report: Record<string, unknown>) => void;
+export const qaProbeOf = (env: unknown): QaProbe | undefined => (env as Record<string, QaProbe | undefined>)[qaProbeKey];
+
 export interface FlagsOptions {
   /** Network edge for the GrowthBook API (tests pass a fake). */
   fetcher?: typeof fetch;
@@ -248,7 +294,8 @@ export function flags(options: FlagsOptions = {}): MiddlewareHandler<AppEnv> {
       new RequestFlags(snapshot, () => attributesFor(c, snapshot.experimentKeys, allowed), forced, state, allowed),
     );
     await next();
-    if (!isBot(c.req.header('user-agent'))) c.get('flags').tallyExposures();
+    if (!isBot(c.req.header('user-agent')) && !qaProbeOf(c.env)) c.get('flags').tallyExposures();
+    qaProbeOf(c.env)?.(c.get('flags').qaReport());
     if (cookie === 'set') {
       setCookie(c, forceCookie, formatForcedVariations(forced), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
     } else if (cookie === 'delete') {

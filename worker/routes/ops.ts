@@ -30,7 +30,7 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
  * Bearer token from the OPS_TOKEN secret: 401 without credentials, 403 with wrong ones,
  * 404 when the secret is not configured (the endpoint does not exist then).
  */
-function opsAuth(): MiddlewareHandler<AppEnv> {
+export function opsAuth(): MiddlewareHandler<AppEnv> {
   return async function opsAuthMiddleware(c, next) {
     c.set('routeName', 'ops');
     c.header('Cache-Control', 'private, no-store');
