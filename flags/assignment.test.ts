@@ -55,11 +55,11 @@ function assignmentsOf(id: string, over: Partial<FlagAttributes> = {}) {
 
 describe('10,000 simulated visitors', () => {
   const ids = visitors(10_000);
-  const counts: Record<string, number[]> = { 'search-tab-travels': [0, 0], 'sort-3': [0, 0, 0], landing: [0, 0] };
+  const counts: Record<string, number[]> = { 'search-tab-travels': [0, 0], 'booking-all-in': [0, 0], 'sort-3': [0, 0, 0], landing: [0, 0] };
   for (const id of ids) {
     for (const [key, variation] of Object.entries(assignmentsOf(id))) counts[key]![variation]!++;
   }
-  const weights: Record<string, number[]> = { 'search-tab-travels': [0.5, 0.5], 'sort-3': [0.2, 0.3, 0.5], landing: [0.5, 0.5] };
+  const weights: Record<string, number[]> = { 'search-tab-travels': [0.5, 0.5], 'booking-all-in': [0.5, 0.5], 'sort-3': [0.2, 0.3, 0.5], landing: [0.5, 0.5] };
 
   it.each(Object.keys(weights))('%s splits within ±2 %% of its weights, and passes the sample-ratio check', (key) => {
     const shares = counts[key]!.map((n) => n / ids.length);

@@ -220,4 +220,5 @@ export class FlagEvaluator implements FlagAccessors {
   searchTabTravels = () => this.accessors.searchTabTravels();
   geolocationMap = () => this.accessors.geolocationMap();
   aiSearch = () => this.accessors.aiSearch();
+  bookingAllIn = () => this.accessors.bookingAllIn();
 }

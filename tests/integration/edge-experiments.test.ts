@@ -205,7 +205,7 @@ describe('sample-ratio check in /__ops/flags', () => {
     // Crawlers are not counted.
     await visit('/come-funziona', device(400), { 'user-agent': 'Googlebot/2.1' });
     const experiments = await ops();
-    expect(experiments.map((e) => `${e.key}:${e.kind}`)).toEqual(['search-tab-travels:code', 'landing-how-vs-trips:redirect', 'faq-heading-copy:visual']);
+    expect(experiments.map((e) => `${e.key}:${e.kind}`)).toEqual(['search-tab-travels:code', 'booking-all-in:code', 'landing-how-vs-trips:redirect', 'faq-heading-copy:visual']);
     const landing = experiments.find((e) => e.key === 'landing-how-vs-trips')!;
     expect(landing).toMatchObject({ weights: [0.5, 0.5], countsFrom: 'isolate' });
     expect(landing.srm.total - before).toBe(6);
@@ -268,5 +268,38 @@ describe('GET /__ops/page?url= (QA sees what a visitor sees)', () => {
     const redirected = await look(`?url=/come-funziona%3Fref%3Dqa&force=landing-how-vs-trips:1&deviceId=${a}`);
     expect(redirected).toMatchObject({ status: 302 });
     expect(redirected.location).toMatch(/^http:\/\/it\.localhost\/viaggi\?ref=qa/);
+  });
+});
+
+describe('the README example: the booking box with the all-in estimate (feature booking-all-in)', () => {
+  it('variation 1 shows the estimate beside the price; the trip page is kept once per variation, never crossed', async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT tr.slug AS slug FROM tours t JOIN travels tr ON tr.id = t.travel_id
+       WHERE t.starting_date > date('now') AND t.is_published = 1 AND t.flights_min_price_eur IS NOT NULL ORDER BY t.starting_date LIMIT 1`,
+    ).all<{ slug: string }>();
+    const path = `/viaggi/${results[0]!.slug}`;
+    const variationOfDevice = (id: string) =>
+      new FlagEvaluator({
+        payload: clientPayload(defaultPayload),
+        attributes: { id, deviceId: id, country: null, language: 'it', market: 'it', loggedIn: false, url: `http://it.localhost${path}` },
+      }).allAssignments()['booking-all-in'];
+    const ids = Array.from({ length: 80 }, (_, i) => device(600 + i));
+    const [a1, a2] = ids.filter((id) => variationOfDevice(id) === 0);
+    const [b1, b2] = ids.filter((id) => variationOfDevice(id) === 1);
+    const box = (html: string) => /<aside class="booking-box"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+
+    const control = await visit(path, a1!);
+    expect(control.res.status).toBe(200);
+    expect(box(control.html)).not.toContain('booking-box__all-in');
+    expect(box(control.html)).toContain('data-ga-checkout=');
+    const treated = await visit(path, b1!);
+    expect(treated.cache).toBe('miss');
+    expect(box(treated.html)).toMatch(/<p class="booking-box__all-in" data-experiment="booking-all-in"><strong>Stima tutto compreso: [\d.]+ €<\/strong>/);
+    // The exposure the browser reports (experiment_viewed) is the server's: the feature is in the boot data's used list.
+    expect(treated.html).toContain('"used":["booking-all-in"');
+    const again = [await visit(path, a2!), await visit(path, b2!)];
+    expect(again.map((v) => v.cache)).toEqual(['hit', 'hit']);
+    expect(box(again[0]!.html)).not.toContain('booking-box__all-in');
+    expect(box(again[1]!.html)).toContain('booking-box__all-in');
   });
 });

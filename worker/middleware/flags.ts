@@ -84,6 +84,7 @@ export class RequestFlags implements FlagAccessors {
   searchTabTravels = () => this.accessors.searchTabTravels();
   geolocationMap = () => this.accessors.geolocationMap();
   aiSearch = () => this.accessors.aiSearch();
+  bookingAllIn = () => this.accessors.bookingAllIn();
 
   /**
    * Boot data for the page, a plain value: the experiments used so far (the document

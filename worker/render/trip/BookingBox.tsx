@@ -8,6 +8,8 @@ import { ConfirmationFact } from '../ui/Confirmation';
 import { InstallmentFacts } from '../ui/PaymentPlan';
 import { ChargeCurrencyNote } from '../../../client/ui/ChargeCurrencyNote';
 import { nextBookableTour } from '../../../shared/bookingChoice';
+import { allInEstimate, costFactsIn } from '../../../shared/allInEstimate';
+import { formatPrice, isCurrencyCode } from '../../../shared/money';
 import { bookingAction } from '../../../shared/tourStatus';
 import { useFlags } from '../../../flags/react';
 import { Price, useMoney } from '../ui/Price';
@@ -50,6 +52,7 @@ export function BookingBox({ data }: { data: TripData }) {
             {formatDays(tour.startingDate, tour.endingDate, market.id)}
           </p>
           <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} className="price--xl" />
+          {flags.bookingAllIn() ? <AllInEstimate tour={tour} /> : null}
           <div className="booking-box__status">
             <StatusBadge status={tour.salesStatus} />
             <ConfirmationFact tour={tour} />
@@ -95,6 +98,27 @@ export function BookingBox({ data }: { data: TripData }) {
         <a className="text-link booking-box__talk" href="?modal=talk-to-us&type=talk-to-us" data-track="header-contact-us" data-track-section-from="booking-box">{t('header.talkToUs')}</a>
       ) : null}
     </aside>
+  );
+}
+
+/**
+ * The README's example experiment (feature `booking-all-in`): beside the price, what the
+ * departure costs in all — trip, group fund, cheapest flight — when any of those is known.
+ */
+function AllInEstimate({ tour }: { tour: Tour }) {
+  const { t } = useTranslation();
+  const { market, currency } = usePage();
+  const code = tour.price[currency] !== undefined ? currency : 'EUR';
+  if (!isCurrencyCode(code)) return null;
+  const facts = costFactsIn(code, { price: tour.price, privateRoom: null, flexibleCancellation: null, groupFund: tour.groupFund, flights: tour.flightsMinPrice });
+  if (!facts) return null;
+  const estimate = allInEstimate(facts, { privateRoom: false, flexibleCancellation: false });
+  if (estimate.total <= facts.price) return null;
+  return (
+    <p className="booking-box__all-in" data-experiment="booking-all-in">
+      <strong>{t('growth.allInEstimate', { amount: formatPrice(estimate.total, code, market.id, { precision: 0 }) })}</strong>{' '}
+      <span className="booking-box__all-in-parts">{`(${t('growth.allInParts')}) ${t('growth.allInNote')}`}</span>
+    </p>
   );
 }
 
