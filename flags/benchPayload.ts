@@ -7,14 +7,15 @@ import { defaultPayload } from './defaultPayload';
  * page, so every request evaluates all of them. Bench only: never served.
  */
 export function benchVisualMutations(count: number): DOMMutation[] {
-  const selectors = ['h1', 'main h2', '.travel-card', 'header a', 'footer p', 'main p', 'nav a'];
+  // One element each, as the visual editor writes them (a selector matching many elements costs more).
+  const selectors = ['h1', '#main', 'header', 'footer', 'body', 'html', 'main > :first-child'];
   const out: DOMMutation[] = [];
   for (let i = 0; i < count; i++) {
     const selector = selectors[i % selectors.length]!;
     out.push(
       { selector, action: 'set', attribute: `data-exp-${i}`, value: `v${i}` },
       { selector, action: 'append', attribute: 'class', value: `exp-${i}` },
-      { selector: i % 2 ? 'h1' : 'main h2', action: 'set', attribute: 'html', value: `Titolo ${i}` },
+      { selector: 'h1', action: 'set', attribute: 'html', value: `Titolo ${i}` },
     );
   }
   return out;
