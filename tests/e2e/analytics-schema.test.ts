@@ -3,8 +3,8 @@
 // journey's GA4 events are there, each once per page view.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { dataLayerEvent, gtagCommand } from '../../shared/analyticsEvents';
 import { acceptAll } from '../../shared/consent';
+import { dataLayerOf as layerOf, validateDataLayer as validate } from './analyticsSchema';
 import { launchBrowser, marketUrl, newCheckedPage, waitForClient } from './lib';
 
 let browser: Browser;
@@ -14,29 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Every push of this page: plain objects as they are, gtag's arguments objects as arrays. */
-const layerOf = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === '[object Arguments]' ? { gtag: Array.from(entry as ArrayLike<unknown>) } : entry,
-    ),
-  ) as Promise<Array<Record<string, unknown>>>;
-
-function validate(entries: Array<Record<string, unknown>>, where: string): string[] {
-  const names: string[] = [];
-  for (const entry of entries) {
-    if ('gtag' in entry) {
-      expect(gtagCommand.safeParse(entry.gtag).success, `${where}: gtag ${JSON.stringify(entry.gtag)}`).toBe(true);
-      continue;
-    }
-    if (typeof entry.event === 'string' && entry.event.startsWith('gtm.')) continue;
-    const parsed = dataLayerEvent.safeParse(entry);
-    expect(parsed.success, `${where}: ${JSON.stringify(entry)}\n${parsed.error?.message ?? ''}`).toBe(true);
-    if (typeof entry.event === 'string') names.push(entry.event);
-  }
-  return names;
-}
 
 const eventsNamed = (entries: Array<Record<string, unknown>>, name: string) => entries.filter((entry) => entry.event === name);
 
