@@ -297,8 +297,18 @@ describe('the README example: the booking box with the all-in estimate (feature 
     expect(box(treated.html)).toMatch(/<p class="booking-box__all-in" data-experiment="booking-all-in"><strong>Stima tutto compreso: [\d.]+ €<\/strong>/);
     // The exposure the browser reports (experiment_viewed) is the server's: the feature is in the boot data's used list.
     expect(treated.html).toContain('"used":["booking-all-in"');
+    const opsToken = 'test-ops-token-32';
+    const tally = async () => {
+      const res = await app.request(new Request('http://it.localhost/__ops/flags', { headers: { authorization: `Bearer ${opsToken}` } }), undefined, { ...env, OPS_TOKEN: opsToken });
+      const body = (await res.json()) as { experiments: Array<{ key: string; srm: { counts: number[] } }> };
+      return body.experiments.find((e) => e.key === 'booking-all-in')!.srm.counts;
+    };
+    const before = await tally();
     const again = [await visit(path, a2!), await visit(path, b2!)];
     expect(again.map((v) => v.cache)).toEqual(['hit', 'hit']);
+    // Visitors served from the page cache count for the sample-ratio check too, each in their arm.
+    const after = await tally();
+    expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual([1, 1]);
     expect(box(again[0]!.html)).not.toContain('booking-box__all-in');
     expect(box(again[1]!.html)).toContain('booking-box__all-in');
   });

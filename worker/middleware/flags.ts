@@ -93,6 +93,7 @@ export class RequestFlags implements FlagAccessors {
   boot(used?: string[]): FlagsBoot | null {
     const evaluator = this.start();
     if (!this.snapshot || !evaluator) return null;
+    if (used) this.storedUsed = used;
     return {
       version: this.snapshot.version,
       payload: this.snapshot.client,
@@ -175,10 +176,26 @@ export class RequestFlags implements FlagAccessors {
     return { version: this.snapshot.version, source: this.snapshot.origin, attributes: evaluator.attributes, forcedVariations: this.forcedVariations, features, experiments };
   }
 
-  /** Counts this request's hashed assignments (code experiments the render read, edge experiments) for the sample-ratio check. */
+  /** Features a stored render used (a page served from the page cache reads none itself). */
+  private storedUsed: string[] = [];
+
+  /**
+   * Counts this request's hashed assignments for the sample-ratio check: code experiments the
+   * render read (or the stored render it was served from used), edge experiments.
+   */
   tallyExposures(): void {
+    const counted = new Set<string>();
     for (const [key, assignment] of Object.entries(this.evaluator?.usedAssignments() ?? {})) {
+      counted.add(key);
       if (!assignment.forced) exposureTally.add(key, assignment.variationId);
+    }
+    for (const feature of this.storedUsed) {
+      const result = this.evaluator?.peek(feature);
+      const experiment = result?.experiment;
+      const outcome = result?.experimentResult;
+      if (!experiment || !outcome?.inExperiment || !outcome.hashUsed || counted.has(experiment.key)) continue;
+      counted.add(experiment.key);
+      exposureTally.add(experiment.key, outcome.variationId);
     }
     for (const outcome of this.edge ?? []) if (outcome.inExperiment && !outcome.forced) exposureTally.add(outcome.key, outcome.variationId);
   }
