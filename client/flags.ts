@@ -57,6 +57,7 @@ export async function loadClientFlags(boot: FlagsBoot | null, onExposure: (expos
     searchTabTravels: () => current.searchTabTravels(),
     geolocationMap: () => current.geolocationMap(),
     aiSearch: () => current.aiSearch(),
+    bookingAllIn: () => current.bookingAllIn(),
     pageView(url) {
       const next = sanitizeUrl(url, experimentKeys, boot.forceAllowed);
       const previous = current;

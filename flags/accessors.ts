@@ -24,6 +24,8 @@ export interface FlagAccessors {
   geolocationMap(): GeolocationMap;
   /** AI search page (Italy only). */
   aiSearch(): boolean;
+  /** Experiment: the booking box shows the all-in estimate beside the price (README example). */
+  bookingAllIn(): boolean;
 }
 
 /** Reads one feature's evaluated value (null/undefined when the payload has no such feature). */
@@ -54,6 +56,7 @@ export function createAccessors(read: FeatureReader): FlagAccessors {
     searchTabTravels: () => value('search-tab-travels'),
     geolocationMap: () => value('geolocation-map'),
     aiSearch: () => value('ai-search'),
+    bookingAllIn: () => value('booking-all-in'),
   };
 }
 

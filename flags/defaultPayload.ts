@@ -46,6 +46,28 @@ export const defaultPayload: FeatureApiResponse = {
       ],
     },
     'geolocation-map': { defaultValue: fallbackGeolocationMap },
+    // The README's example experiment: measured by begin_checkout per variation.
+    'booking-all-in': {
+      defaultValue: false,
+      rules: [
+        {
+          id: 'exp-booking-all-in',
+          key: 'booking-all-in',
+          name: 'Booking box: all-in estimate beside the price',
+          hashAttribute: 'id',
+          hashVersion: 2,
+          seed: 'booking-all-in',
+          phase: '0',
+          coverage: 1,
+          weights: [0.5, 0.5],
+          variations: [false, true],
+          meta: [
+            { key: '0', name: 'Price only' },
+            { key: '1', name: 'Price and all-in estimate' },
+          ],
+        },
+      ],
+    },
     'ai-search': {
       defaultValue: false,
       rules: [{ id: 'ai-search-italy', condition: { market: 'it' }, force: true }],

@@ -32,6 +32,7 @@ export interface FeatureValues {
   'search-tab-travels': boolean;
   'geolocation-map': GeolocationMap;
   'ai-search': boolean;
+  'booking-all-in': boolean;
 }
 
 export type FeatureKey = keyof FeatureValues;
@@ -118,6 +119,12 @@ export const featureDefinitions: { [K in FeatureKey]: FeatureDefinition<K> } = {
   'ai-search': {
     key: 'ai-search',
     description: 'AI-assisted search page (Italy only, SPEC §1, §2).',
+    fallback: false,
+    isValid: isBoolean,
+  },
+  'booking-all-in': {
+    key: 'booking-all-in',
+    description: 'Experiment: the booking box shows the all-in estimate beside the price (README example, measured by begin_checkout).',
     fallback: false,
     isValid: isBoolean,
   },

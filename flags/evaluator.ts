@@ -1,4 +1,12 @@
-import { GrowthBookClient, type FeatureApiResponse, type FeatureResult, type UserScopedGrowthBook } from '@growthbook/growthbook';
+import {
+  GrowthBookClient,
+  type AutoExperiment,
+  type AutoExperimentVariation,
+  type FeatureApiResponse,
+  type FeatureResult,
+  type Result,
+  type UserScopedGrowthBook,
+} from '@growthbook/growthbook';
 import { createAccessors, type FlagAccessors } from './accessors';
 import type { FlagAttributes } from './attributes';
 
@@ -118,6 +126,16 @@ export class FlagEvaluator implements FlagAccessors {
     return result;
   }
 
+  /** A redirect or visual experiment for this visitor (GrowthBook's own rules: URL targeting, hashing, forcing). */
+  runAuto(experiment: AutoExperiment): Result<AutoExperimentVariation> {
+    return this.gb.runInlineExperiment(experiment);
+  }
+
+  /** Whether the page read this feature (QA view). */
+  wasRead(key: string): boolean {
+    return this.read.has(key);
+  }
+
   /** Evaluates without counting as used (ops endpoint, boot data, tests). */
   peek(key: string): FeatureResult {
     return this.run(key);
@@ -202,4 +220,5 @@ export class FlagEvaluator implements FlagAccessors {
   searchTabTravels = () => this.accessors.searchTabTravels();
   geolocationMap = () => this.accessors.geolocationMap();
   aiSearch = () => this.accessors.aiSearch();
+  bookingAllIn = () => this.accessors.bookingAllIn();
 }

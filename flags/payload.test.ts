@@ -20,7 +20,7 @@ describe('payload helpers', () => {
       },
     };
     expect(experimentKeysOf(payload).sort()).toEqual(['a', 'exp-b']);
-    expect(experimentKeysOf(defaultPayload)).toEqual(['search-tab-travels']);
+    expect(experimentKeysOf(defaultPayload)).toEqual(['search-tab-travels', 'booking-all-in']);
   });
 
   it('drops known features that could produce a value of the wrong shape, keeps the rest', () => {

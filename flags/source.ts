@@ -100,6 +100,8 @@ export const payloadSchema = z.looseObject({
   dateUpdated: z.string().optional(),
   savedGroups: z.record(z.string(), z.unknown()).optional(),
   encryptedFeatures: z.undefined({ error: 'encrypted payloads are not supported' }).optional(),
+  /** Redirect and visual auto-experiments: run at the edge (flags/edgeExperiments.ts validates each). */
+  experiments: z.array(z.unknown()).max(200).optional(),
 });
 
 /** Validates an upstream payload; throws on anything GrowthBook could not evaluate safely. */
@@ -108,7 +110,8 @@ export function parsePayload(input: unknown): { payload: FeatureApiResponse; dro
   const payload: FeatureApiResponse = { features: parsed.features as FeatureApiResponse['features'] };
   if (parsed.dateUpdated) payload.dateUpdated = parsed.dateUpdated;
   if (parsed.savedGroups) payload.savedGroups = parsed.savedGroups as FeatureApiResponse['savedGroups'];
-  // Visual / redirect auto-experiments are not run by this site: never carried along.
+  // Visual / redirect auto-experiments run at the edge (worker/edge/experiments.ts), never in the browser.
+  if (parsed.experiments?.length) payload.experiments = parsed.experiments as FeatureApiResponse['experiments'];
   return dropInvalidFeatures(payload);
 }
 

@@ -7,6 +7,7 @@ import { log } from './log';
 import { redirect } from './redirect';
 import { requestBodyLimit } from './middleware/bodyLimit';
 import { deviceId } from './middleware/deviceId';
+import { edgeExperiments } from './middleware/edgeExperiments';
 import { flags } from './middleware/flags';
 import { geolocation } from './middleware/geolocation';
 import { market } from './middleware/market';
@@ -30,6 +31,7 @@ import { liveApi } from './routes/api/live';
 import { assistantApi } from './routes/api/assistant';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
+import { opsPageRoutes } from './routes/opsPage';
 import { eventSignupRoutes } from './routes/event';
 import { handlePage } from './routes/pages';
 import { productionGuard } from './productionConfig';
@@ -62,8 +64,12 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   // Flags before geolocation: the geolocation map is a flag.
   app.use(flags());
   app.use(geolocation());
+  // Redirect and visual experiments from the payload: before rendering and on the HTML going out.
+  app.use(edgeExperiments());
 
   app.route('/__bench', benchRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
+  // The QA view renders the page it is asked about through this app.
+  app.route('/__ops/page', opsPageRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
   app.route('/__ops', opsRoutes());
   app.route('/__dev', devOutboxRoutes);
   // Accounts, wishlist, codes and alerts claim their own /api prefixes before the catalogue API.

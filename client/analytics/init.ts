@@ -6,6 +6,7 @@ import { toast } from '../ui/toast';
 import { ConsentStore, consentEvent } from './consent';
 import { wireConsentBanner } from './consentBanner';
 import { DataLayerPusher, gtag, windowDataLayer, type DataLayerEvent } from './dataLayer';
+import { createEcommerce } from './ecommerce';
 import { createTracker, eventNames, trackClick, type Tracker } from './events';
 import { pageTypeFor, type PageType } from './pageType';
 import { PageViews } from './pageView';
@@ -41,17 +42,38 @@ export function initAnalytics(boot: BootData, i18n: Words): Analytics {
   const push = (event: DataLayerEvent) => void pusher.push(event);
   let routeName = boot.routeName;
   let pageType: PageType = pageTypeFor(routeName);
-  const pageViews = new PageViews(push);
+  const ecommerce = createEcommerce(push, () => routeName);
+  // GA4 ecommerce events and edge exposures follow each page view (once per page view).
+  const pageViews = new PageViews((event) => {
+    push(event);
+    ecommerce.pageView();
+  });
+  const base = createTracker(push, () => pageType);
+  const tracked: Tracker = {
+    ...base,
+    wishlistAdd(payload) {
+      base.wishlistAdd(payload);
+      if (payload.travelId !== undefined) ecommerce.addToWishlist(payload.travelId, payload.tourId);
+    },
+    notifyMe(payload) {
+      base.notifyMe(payload);
+      ecommerce.generateLead('notify-me', payload.travelId, payload.tourId);
+    },
+  };
   const schedulePageView = () =>
     pageViews.schedule({ pageType, routeName, path: location.pathname, market: boot.marketId, language: boot.language });
 
   const analytics: Analytics = {
-    tracker: createTracker(push, () => pageType),
+    tracker: tracked,
     consent,
     push,
     exposure(exposure) {
       const event: DataLayerEvent = {
         event: eventNames.experimentViewed,
+        // GrowthBook's GA4 convention (snake case), then the site's own fields.
+        experiment_id: exposure.experimentKey,
+        variation_id: String(exposure.variationId),
+        experimentKind: 'code',
         experimentId: exposure.experimentKey,
         variationId: exposure.variationId,
         variationKey: exposure.variationKey,
@@ -81,8 +103,9 @@ export function initAnalytics(boot: BootData, i18n: Words): Analytics {
         banner.open(preferences instanceof HTMLElement ? preferences : null);
         return;
       }
-      const tracked = target?.closest('[data-track]');
-      if (tracked instanceof HTMLElement) trackClick(analytics.tracker, tracked);
+      const trackedElement = target?.closest('[data-track]');
+      if (trackedElement instanceof HTMLElement) trackClick(analytics.tracker, trackedElement);
+      if (target) ecommerce.click(target);
     },
     { capture: true },
   );

@@ -95,15 +95,20 @@ import wemeetEn, { type WemeetResources } from './wemeet/en';
 import wemeetEs from './wemeet/es';
 import wemeetFr from './wemeet/fr';
 import wemeetIt from './wemeet/it';
+import growthDe from './growth/de';
+import growthEn, { type GrowthResources } from './growth/en';
+import growthEs from './growth/es';
+import growthFr from './growth/fr';
+import growthIt from './growth/it';
 
 /** Every key of one language: site-wide copy plus catalogue-page copy (no shared top-level keys). */
-export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources & DiscountResources & DossierResources & ConfirmationResources & FreshnessResources & PaymentResources & ChargeResources & WemeetResources & SearchWaitResources & FormsResources & ResultsPathsResources & AssistantResources & AssistantUiResources;
+export type Resources = BaseResources & CatalogueResources & ResultsResources & AccountResources & SearchResources & FlexDatesResources & CharacterResources & DiscountResources & DossierResources & ConfirmationResources & FreshnessResources & PaymentResources & ChargeResources & WemeetResources & SearchWaitResources & FormsResources & ResultsPathsResources & AssistantResources & AssistantUiResources & GrowthResources;
 
 /** Copy for every language, imported statically so the worker needs no I/O to translate. */
 export const resources: Record<Language, Resources> = {
-  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt, ...discountIt, ...dossierIt, ...confirmationIt, ...freshnessIt, ...paymentIt, ...chargeIt, ...wemeetIt, ...searchWaitIt, ...formsIt, ...resultsPathsIt, ...assistantIt, ...assistantUiIt },
-  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn, ...discountEn, ...dossierEn, ...confirmationEn, ...freshnessEn, ...paymentEn, ...chargeEn, ...wemeetEn, ...searchWaitEn, ...formsEn, ...resultsPathsEn, ...assistantEn, ...assistantUiEn },
-  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs, ...discountEs, ...dossierEs, ...confirmationEs, ...freshnessEs, ...paymentEs, ...chargeEs, ...wemeetEs, ...searchWaitEs, ...formsEs, ...resultsPathsEs, ...assistantEs, ...assistantUiEs },
-  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr, ...discountFr, ...dossierFr, ...confirmationFr, ...freshnessFr, ...paymentFr, ...chargeFr, ...wemeetFr, ...searchWaitFr, ...formsFr, ...resultsPathsFr, ...assistantFr, ...assistantUiFr },
-  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe, ...discountDe, ...dossierDe, ...confirmationDe, ...freshnessDe, ...paymentDe, ...chargeDe, ...wemeetDe, ...searchWaitDe, ...formsDe, ...resultsPathsDe, ...assistantDe, ...assistantUiDe },
+  it: { ...it, ...catalogueIt, ...resultsIt, ...accountIt, ...searchIt, ...flexDatesIt, ...characterIt, ...discountIt, ...dossierIt, ...confirmationIt, ...freshnessIt, ...paymentIt, ...chargeIt, ...wemeetIt, ...searchWaitIt, ...formsIt, ...resultsPathsIt, ...assistantIt, ...assistantUiIt, ...growthIt },
+  en: { ...en, ...catalogueEn, ...resultsEn, ...accountEn, ...searchEn, ...flexDatesEn, ...characterEn, ...discountEn, ...dossierEn, ...confirmationEn, ...freshnessEn, ...paymentEn, ...chargeEn, ...wemeetEn, ...searchWaitEn, ...formsEn, ...resultsPathsEn, ...assistantEn, ...assistantUiEn, ...growthEn },
+  es: { ...es, ...catalogueEs, ...resultsEs, ...accountEs, ...searchEs, ...flexDatesEs, ...characterEs, ...discountEs, ...dossierEs, ...confirmationEs, ...freshnessEs, ...paymentEs, ...chargeEs, ...wemeetEs, ...searchWaitEs, ...formsEs, ...resultsPathsEs, ...assistantEs, ...assistantUiEs, ...growthEs },
+  fr: { ...fr, ...catalogueFr, ...resultsFr, ...accountFr, ...searchFr, ...flexDatesFr, ...characterFr, ...discountFr, ...dossierFr, ...confirmationFr, ...freshnessFr, ...paymentFr, ...chargeFr, ...wemeetFr, ...searchWaitFr, ...formsFr, ...resultsPathsFr, ...assistantFr, ...assistantUiFr, ...growthFr },
+  de: { ...de, ...catalogueDe, ...resultsDe, ...accountDe, ...searchDe, ...flexDatesDe, ...characterDe, ...discountDe, ...dossierDe, ...confirmationDe, ...freshnessDe, ...paymentDe, ...chargeDe, ...wemeetDe, ...searchWaitDe, ...formsDe, ...resultsPathsDe, ...assistantDe, ...assistantUiDe, ...growthDe },
 };

@@ -10,6 +10,8 @@
 //   · a logout at the provider ends the shop's session (back-channel logout).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { acceptAll } from '../../shared/consent';
+import { expectEventOnce } from './analyticsSchema';
 import { firstIsland, httpGet, launchBrowser, marketHosts, marketUrl, newCheckedPage, settle, sitePort, waitForIsland, type CheckedPage } from './lib';
 
 // The provider's pages have no favicon; its 404 is not a site problem.
@@ -81,7 +83,8 @@ async function enterCode(page: Page, dialog: string, email: string, tryWrong: bo
 
 describe('account', () => {
   test('login through the dev provider → profile in the header → wishlist a trip → wishlist page → logout', async () => {
-    const checked: CheckedPage = await newCheckedPage(browser, { allow });
+    // Analytics accepted: the save's add_to_wishlist is checked against the dataLayer schema.
+    const checked: CheckedPage = await newCheckedPage(browser, { allow, consent: acceptAll });
     try {
       const { page } = checked;
       await page.goto(marketUrl('it', tripPath));
@@ -109,6 +112,8 @@ describe('account', () => {
       }
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      const added = await expectEventOnce(page, 'add_to_wishlist', 'wishlist add');
+      expect((added.ecommerce as { items: Array<{ item_group_id: string }> }).items[0]!.item_group_id).toMatch(/^\d+$/);
       // Hearts wait for a touch, but a change wakes every other heart of the page first: none
       // is left showing the old state (a departure's heart follows its trip's).
       expect(await page.locator('[data-island="WishlistButton"]:not([data-hydrated="true"])').count()).toBe(0);
@@ -271,7 +276,8 @@ describe('account', () => {
   });
 
   test('notify-me as an existing user, one alert email per change from the job, then off with a reason', async () => {
-    const checked = await newCheckedPage(browser, { allow });
+    // Analytics accepted: the sign-up's generate_lead is checked against the dataLayer schema.
+    const checked = await newCheckedPage(browser, { allow, consent: acceptAll });
     try {
       const { page } = checked;
       await page.goto(marketUrl('it', tripPath));
@@ -296,6 +302,7 @@ describe('account', () => {
       await phone.fill('+39 333 1234567');
       await dialog.locator('button[type="submit"]').click();
       await dialog.locator('[data-flow-step="done"]').waitFor();
+      expect(await expectEventOnce(page, 'generate_lead', 'notify-me')).toMatchObject({ lead_source: 'notify-me', tour_id: String(props.tourId) });
       await dialog.locator('.button--ghost').click();
       await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
 

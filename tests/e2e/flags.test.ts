@@ -184,8 +184,8 @@ describe('analytics', () => {
       await banner.getByRole('button', { name: resources.it.consent.acceptAll }).click();
       await banner.waitFor({ state: 'hidden', timeout: 5000 });
       const events = named(await pushed(page));
-      // Banners on the page report being shown once consent allows (SPEC §4); nothing else but the page view.
-      expect(events.map((e) => e.value.event).filter((name) => name !== 'banner_show')).toEqual(['page_view']);
+      // Banners on the page report being shown once consent allows (SPEC §4); else only the page view and its list (GA4).
+      expect(events.map((e) => e.value.event).filter((name) => name !== 'banner_show')).toEqual(['page_view', 'view_item_list']);
       const cookies = await checked.context.cookies(marketUrl('it', '/'));
       expect(cookies.find((c) => c.name === 'caravan_consent')?.value).toBe('a1.m1');
       checked.assertNoProblems('consent');

@@ -79,7 +79,7 @@ describe('flags in the page', () => {
     });
     expect(Object.keys(flags.payload.features ?? {}).sort()).toEqual(Object.keys(defaultPayload.features ?? {}).sort());
     expect(flags.forcedVariations).toEqual({});
-    expect(flags.assignments).toEqual({ 'search-tab-travels': 0 });
+    expect(flags.assignments).toEqual({ 'search-tab-travels': 0, 'booking-all-in': expect.any(Number) });
     expect(JSON.parse((await env.FLAGS.get(kvPayloadKey))!)).toEqual(defaultPayload);
   });
 

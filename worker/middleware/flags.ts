@@ -11,10 +11,25 @@ import {
 } from '../../flags/attributes';
 import type { FlagsBoot } from '../../flags/boot';
 import { FlagEvaluator } from '../../flags/evaluator';
+import { edgeExperimentsOf, runEdgeExperiments, type EdgeExperiment, type EdgeOutcome } from '../../flags/edgeExperiments';
 import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
 import type { AppEnv } from '../context';
+import { exposureTally } from '../../flags/srm';
+import { isBot } from '../bots';
 import { waitUntilOf } from '../waitUntil';
 import { log } from '../log';
+
+/** The payload's edge experiments, parsed once per payload. */
+const edgeExperimentsByPayload = new WeakMap<object, EdgeExperiment[]>();
+
+export function edgeExperimentsFor(snapshot: PayloadSnapshot): EdgeExperiment[] {
+  let found = edgeExperimentsByPayload.get(snapshot.payload);
+  if (!found) {
+    found = edgeExperimentsOf(snapshot.payload.experiments);
+    edgeExperimentsByPayload.set(snapshot.payload, found);
+  }
+  return found;
+}
 
 /** none: no forcing asked; applied: QA forcing in effect; refused: asked while not allowed. */
 export type ForceState = 'none' | 'applied' | 'refused';
@@ -69,6 +84,7 @@ export class RequestFlags implements FlagAccessors {
   searchTabTravels = () => this.accessors.searchTabTravels();
   geolocationMap = () => this.accessors.geolocationMap();
   aiSearch = () => this.accessors.aiSearch();
+  bookingAllIn = () => this.accessors.bookingAllIn();
 
   /**
    * Boot data for the page, a plain value: the experiments used so far (the document
@@ -77,6 +93,7 @@ export class RequestFlags implements FlagAccessors {
   boot(used?: string[]): FlagsBoot | null {
     const evaluator = this.start();
     if (!this.snapshot || !evaluator) return null;
+    if (used) this.storedUsed = used;
     return {
       version: this.snapshot.version,
       payload: this.snapshot.client,
@@ -110,6 +127,79 @@ export class RequestFlags implements FlagAccessors {
     return this.start()?.assignmentsOf(experiments) ?? experiments.map(() => null);
   }
 
+  private edge: EdgeOutcome[] | null = null;
+
+  /** This visitor's redirect and visual experiments on this URL (GrowthBook decides; memoised). */
+  edgeOutcomes(requestUrl: string): EdgeOutcome[] {
+    if (this.edge) return this.edge;
+    const evaluator = this.start();
+    if (!this.snapshot || !evaluator) return (this.edge = []);
+    const experiments = edgeExperimentsFor(this.snapshot);
+    return (this.edge = experiments.length ? runEdgeExperiments(experiments, (experiment) => evaluator.runAuto(experiment), requestUrl) : []);
+  }
+
+  /**
+   * What QA sees (`/__ops/page`): every feature of the payload as evaluated for this request (its
+   * value, the rule that decided it, whether the page read it, its experiment and variation) and
+   * every redirect and visual experiment with its outcome on this URL.
+   */
+  qaReport(): Record<string, unknown> {
+    const evaluator = this.start();
+    if (!this.snapshot || !evaluator) return { flags: 'disabled' };
+    const read = new Set(this.evaluator ? Object.keys(this.snapshot.client.features ?? {}).filter((key) => evaluator.wasRead(key)) : []);
+    const features: Record<string, unknown> = {};
+    for (const key of Object.keys(this.snapshot.client.features ?? {}).sort()) {
+      const result = evaluator.peek(key);
+      const entry: Record<string, unknown> = { value: result.value, source: result.source, rule: result.ruleId || null, readByPage: read.has(key) };
+      if (result.experiment && result.experimentResult) {
+        entry.experiment = {
+          key: result.experiment.key,
+          inExperiment: result.experimentResult.inExperiment,
+          variationId: result.experimentResult.variationId,
+          variations: result.experiment.variations.length,
+          forced: result.experimentResult.inExperiment && !result.experimentResult.hashUsed,
+          hashAttribute: result.experimentResult.hashAttribute,
+        };
+      }
+      features[key] = entry;
+    }
+    const experiments = (this.edge ?? []).map((outcome) => ({
+      key: outcome.key,
+      kind: outcome.kind,
+      inExperiment: outcome.inExperiment,
+      variationId: outcome.variationId,
+      variations: outcome.variations,
+      rule: !outcome.inExperiment ? 'not targeted (URL, condition or coverage)' : outcome.forced ? 'forced (gb_force)' : 'hash of id (device id)',
+      redirect: outcome.redirect,
+      mutations: outcome.mutations.length,
+    }));
+    return { version: this.snapshot.version, source: this.snapshot.origin, attributes: evaluator.attributes, forcedVariations: this.forcedVariations, features, experiments };
+  }
+
+  /** Features a stored render used (a page served from the page cache reads none itself). */
+  private storedUsed: string[] = [];
+
+  /**
+   * Counts this request's hashed assignments for the sample-ratio check: code experiments the
+   * render read (or the stored render it was served from used), edge experiments.
+   */
+  tallyExposures(): void {
+    const counted = new Set<string>();
+    for (const [key, assignment] of Object.entries(this.evaluator?.usedAssignments() ?? {})) {
+      counted.add(key);
+      if (!assignment.forced) exposureTally.add(key, assignment.variationId);
+    }
+    for (const feature of this.storedUsed) {
+      const result = this.evaluator?.peek(feature);
+      const experiment = result?.experiment;
+      const outcome = result?.experimentResult;
+      if (!experiment || !outcome?.inExperiment || !outcome.hashUsed || counted.has(experiment.key)) continue;
+      counted.add(experiment.key);
+      exposureTally.add(experiment.key, outcome.variationId);
+    }
+    for (const outcome of this.edge ?? []) if (outcome.inExperiment && !outcome.forced) exposureTally.add(outcome.key, outcome.variationId);
+  }
+
   /** Request log fields: payload version and source, experiments used, QA forcing. */
   logFields(): Record<string, unknown> {
     if (!this.snapshot) return { flagsVersion: null, flagsSource: 'disabled' };
@@ -117,6 +207,7 @@ export class RequestFlags implements FlagAccessors {
     for (const [key, assignment] of Object.entries(this.evaluator?.usedAssignments() ?? {})) {
       experiments[key] = assignment.variationId;
     }
+    for (const outcome of this.edge ?? []) if (outcome.inExperiment) experiments[outcome.key] = outcome.variationId;
     const fields: Record<string, unknown> = {
       flagsVersion: this.snapshot.version,
       flagsSource: this.snapshot.origin,
@@ -177,6 +268,14 @@ function readForce(c: Context<AppEnv>, allowed: boolean, experimentKeys: readonl
   return { forced, state: any ? 'applied' : 'none', cookie: fromQuery === undefined ? null : any ? 'set' : 'delete' };
 }
 
+/**
+ * `/__ops/page` renders a page through the app with this in its env (never reachable from a
+ * request: env is the worker's) to receive the request's flag report.
+ */
+export const qaProbeKey = '__CARAVAN_QA_PROBE';
+export type QaProbe = (report: Record<string, unknown>) => void;
+export const qaProbeOf = (env: unknown): QaProbe | undefined => (env as Record<string, QaProbe | undefined>)[qaProbeKey];
+
 export interface FlagsOptions {
   /** Network edge for the GrowthBook API (tests pass a fake). */
   fetcher?: typeof fetch;
@@ -213,6 +312,8 @@ export function flags(options: FlagsOptions = {}): MiddlewareHandler<AppEnv> {
       new RequestFlags(snapshot, () => attributesFor(c, snapshot.experimentKeys, allowed), forced, state, allowed),
     );
     await next();
+    if (!isBot(c.req.header('user-agent')) && !qaProbeOf(c.env)) c.get('flags').tallyExposures();
+    qaProbeOf(c.env)?.(c.get('flags').qaReport());
     if (cookie === 'set') {
       setCookie(c, forceCookie, formatForcedVariations(forced), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
     } else if (cookie === 'delete') {

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import { isolateD1Cost } from '../data/d1/counted';
+import { applyDomMutations } from '../render/domMutations';
+import { benchVisualMutations } from '../../flags/benchPayload';
 
 type Render = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>;
 
@@ -33,6 +35,30 @@ export function benchRoutes(render: Render) {
   bench.get('/d1', (c) => {
     if (c.env.BENCH_ROUTES !== '1') return c.notFound();
     return c.json(isolateD1Cost, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  /**
+   * The same pre-rendered page with `visual` visual-editor experiments' mutations applied on the
+   * way out (HTMLRewriter, as worker/middleware/edgeExperiments.ts does): the bench compares
+   * visual=N with visual=0 to get the rewrite cost per experiment.
+   */
+  bench.get('/rewritten', async (c) => {
+    if (c.env.BENCH_ROUTES !== '1') return c.notFound();
+    const path = c.req.query('path') ?? '/';
+    const count = Math.min(50, Math.max(0, Number(c.req.query('visual') ?? 0) || 0));
+    if (!path.startsWith('/') || path.startsWith('//')) return c.text('path must be a local path', 400);
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    const key = `${host}${path}`;
+    let page = prerendered.get(key);
+    if (page === undefined) {
+      const response = await render(new Request(new URL(path, c.req.url), { headers: { host } }), c.env, c.executionCtx);
+      if (response.status >= 500) return c.text('could not pre-render', 502);
+      page = { body: await response.text(), status: response.status };
+      prerendered.set(key, page);
+    }
+    const base = new Response(page.body, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const mutations = benchVisualMutations(count);
+    return count ? applyDomMutations(base, mutations, [{ experimentKey: 'bench', variationId: 1, kind: 'visual' }]) : base;
   });
   return bench;
 }

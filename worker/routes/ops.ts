@@ -4,7 +4,9 @@ import { isMarketId, languages, markets } from '../../markets/config';
 import { createAccessors } from '../../flags/accessors';
 import { sanitizeUrl, type FlagAttributes } from '../../flags/attributes';
 import { FlagEvaluator } from '../../flags/evaluator';
-import { payloadStoreFor } from '../../flags/source';
+import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
+import { exposureTally, parseCounts, sampleRatioCheck } from '../../flags/srm';
+import { edgeExperimentsFor } from '../middleware/flags';
 import type { AppEnv } from '../context';
 import { log } from '../log';
 
@@ -28,7 +30,7 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
  * Bearer token from the OPS_TOKEN secret: 401 without credentials, 403 with wrong ones,
  * 404 when the secret is not configured (the endpoint does not exist then).
  */
-function opsAuth(): MiddlewareHandler<AppEnv> {
+export function opsAuth(): MiddlewareHandler<AppEnv> {
   return async function opsAuthMiddleware(c, next) {
     c.set('routeName', 'ops');
     c.header('Cache-Control', 'private, no-store');
@@ -60,7 +62,30 @@ const attributesQuery = z.object({
   market: z.string().refine(isMarketId, 'unknown market').optional(),
   loggedIn: z.enum(['true', 'false']).optional(),
   url: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+  /** Counts per variation from a report (`key:120,131;other:40,38`), checked instead of this isolate's. */
+  srm: z.string().max(2000).optional(),
 });
+
+/**
+ * Every running experiment of the payload (feature rules with variations, redirect and visual
+ * experiments) with its weights and a sample-ratio check of its counts: those given in `srm`,
+ * else this isolate's tally since it started (flags/srm.ts).
+ */
+function runningExperiments(snapshot: PayloadSnapshot, given: Record<string, number[]>) {
+  const out: Record<string, unknown>[] = [];
+  const check = (key: string, kind: string, variations: number, rawWeights: number[] | undefined, coverage?: number) => {
+    const weights = rawWeights?.length === variations ? rawWeights : Array.from({ length: variations }, () => 1 / variations);
+    const counts = given[key]?.length === variations ? given[key]! : exposureTally.get(key, variations);
+    out.push({ key, kind, variations, weights, coverage: coverage ?? 1, countsFrom: given[key] ? 'query' : 'isolate', srm: sampleRatioCheck(counts, weights) });
+  };
+  for (const [feature, definition] of Object.entries(snapshot.payload.features ?? {})) {
+    for (const rule of definition.rules ?? []) {
+      if (Array.isArray(rule.variations)) check(rule.key || feature, 'code', rule.variations.length, rule.weights, rule.coverage);
+    }
+  }
+  for (const { kind, experiment } of edgeExperimentsFor(snapshot)) check(experiment.key, kind, experiment.variations.length, experiment.weights, experiment.coverage);
+  return out;
+}
 
 /** `GET /__ops/flags`: payload version and source, and every feature evaluated for given attributes. */
 export function opsRoutes() {
@@ -113,6 +138,7 @@ export function opsRoutes() {
       forceAllowed: c.env.FLAGS_FORCE_ALLOWED === 'true',
       attributes,
       features,
+      experiments: runningExperiments(snapshot, parseCounts(q.srm)),
       flags: {
         wishlist: typed.wishlist(),
         talkToUs: typed.talkToUs(market.countryCode),

@@ -9,11 +9,14 @@ import { ConfirmationFact } from '../ui/Confirmation';
 import { InstallmentFacts } from '../ui/PaymentPlan';
 import { ChargeCurrencyNote } from '../../../client/ui/ChargeCurrencyNote';
 import { nextBookableTour } from '../../../shared/bookingChoice';
+import { allInEstimate, costFactsIn } from '../../../shared/allInEstimate';
+import { formatPrice, isCurrencyCode } from '../../../shared/money';
 import { bookingAction } from '../../../shared/tourStatus';
 import { useFlags } from '../../../flags/react';
 import { Price, useMoney } from '../ui/Price';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TravelNotifyMe } from '../ui/AccountActions';
+import { gaItemJson, tourGaItem } from '../ui/gaItem';
 
 import type { TripData } from './tripData';
 import { WithRelatedTrips } from './TripExtras';
@@ -37,7 +40,12 @@ export function BookingBox({ data }: { data: TripData }) {
   const best = detail.travel.bestTour;
   const others = detail.tours.length - (tour ? 1 : 0);
   return (
-    <aside className="booking-box" aria-labelledby="booking-box-title" data-tour-id={tour?.id}>
+    <aside
+      className="booking-box"
+      aria-labelledby="booking-box-title"
+      data-tour-id={tour?.id}
+      data-ga-view-item={tour ? tourGaItem(tour, currency) : gaItemJson({ tourId: null, travelId: detail.travel.id, name: detail.travel.title, destination: detail.travel.destinationLabel, price: best?.price ?? null }, currency)}
+    >
       {tour ? (
         <>
           <h2 id="booking-box-title" className="booking-box__label">{selected ? t('trip.selectedDeparture') : t('trip.nextDeparture')}</h2>
@@ -45,6 +53,7 @@ export function BookingBox({ data }: { data: TripData }) {
             {formatDays(tour.startingDate, tour.endingDate, market.id)}
           </p>
           <Price price={tour.price} basePrice={tour.basePrice} discounted={tour.discounted} lowestPrice30d={tour.lowestPrice30d} className="price--xl" />
+          {flags.bookingAllIn() ? <AllInEstimate tour={tour} /> : null}
           <div className="booking-box__status">
             <StatusBadge status={tour.salesStatus} />
             <ConfirmationFact tour={tour} />
@@ -91,6 +100,27 @@ export function BookingBox({ data }: { data: TripData }) {
         <a className="text-link booking-box__talk" href="?modal=talk-to-us&type=talk-to-us" data-track="header-contact-us" data-track-section-from="booking-box">{t('header.talkToUs')}</a>
       ) : null}
     </aside>
+  );
+}
+
+/**
+ * The README's example experiment (feature `booking-all-in`): beside the price, what the
+ * departure costs in all — trip, group fund, cheapest flight — when any of those is known.
+ */
+function AllInEstimate({ tour }: { tour: Tour }) {
+  const { t } = useTranslation();
+  const { market, currency } = usePage();
+  const code = tour.price[currency] !== undefined ? currency : 'EUR';
+  if (!isCurrencyCode(code)) return null;
+  const facts = costFactsIn(code, { price: tour.price, privateRoom: null, flexibleCancellation: null, groupFund: tour.groupFund, flights: tour.flightsMinPrice });
+  if (!facts) return null;
+  const estimate = allInEstimate(facts, { privateRoom: false, flexibleCancellation: false });
+  if (estimate.total <= facts.price) return null;
+  return (
+    <p className="booking-box__all-in" data-experiment="booking-all-in">
+      <strong>{t('growth.allInEstimate', { amount: formatPrice(estimate.total, code, market.id, { precision: 0 }) })}</strong>{' '}
+      <span className="booking-box__all-in-parts">{`(${t('growth.allInParts')}) ${t('growth.allInNote')}`}</span>
+    </p>
   );
 }
 

@@ -11,6 +11,7 @@ import { Price, useMoney } from './Price';
 import { DiscountFlag } from './Discount';
 import { StatusBadge } from './StatusBadge';
 import { DepartureActions, GroupInfoGated } from './AccountActions';
+import { tourGaItem } from './gaItem';
 
 /**
  * Booking call to action by bookability (SPEC §2, §4): checkout, customer support for
@@ -20,13 +21,13 @@ import { DepartureActions, GroupInfoGated } from './AccountActions';
  */
 export function BookingAction({ tour, travelName, className = '', variant = 'row' }: { tour: Tour; travelName: string; className?: string; variant?: 'row' | 'box' | 'bar' }) {
   const { t } = useTranslation();
-  const { bookingBaseUrl, href } = usePage();
+  const { bookingBaseUrl, href, currency } = usePage();
   const action = bookingAction(tour);
   const size = variant === 'bar' ? ' button--small' : '';
   if (action === 'checkout') {
     const url = checkoutUrl(bookingBaseUrl, tour.id);
     return url ? (
-      <a className={`button button--primary${size} ${className}`} href={url} data-track-tour-id={String(tour.id)} data-track-travel-name={travelName} data-track-status={tour.salesStatus}>
+      <a className={`button button--primary${size} ${className}`} href={url} data-ga-checkout={tourGaItem(tour, currency)} data-track-tour-id={String(tour.id)} data-track-travel-name={travelName} data-track-status={tour.salesStatus}>
         {t('trip.book')}
       </a>
     ) : null;

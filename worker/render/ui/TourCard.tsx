@@ -8,11 +8,13 @@ import { Picture } from './Picture';
 import { Price } from './Price';
 import { DiscountFlag } from './Discount';
 import { StatusBadge } from './StatusBadge';
+import { tourGaItem } from './gaItem';
 
 /** A departure card: photo, status, dates, trip title, seats and price (its inside rendered once per isolate: ../isolateMarkup.tsx). */
 export function TourCard({ tour }: { tour: Tour }) {
+  const { currency } = usePage();
   const html = useIsolateMarkup(tour, 'tour-card', () => <TourCardLink tour={tour} />);
-  return <article className="travel-card tour-card" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <article className="travel-card tour-card" data-ga-item={tourGaItem(tour, currency)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function TourCardLink({ tour }: { tour: Tour }) {

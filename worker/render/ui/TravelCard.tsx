@@ -7,6 +7,7 @@ import { Price } from './Price';
 import { DiscountFlag } from './Discount';
 import { Rating } from './Rating';
 import { moreRegionAttr } from './ShowMore';
+import { travelGaItem } from './gaItem';
 
 interface TravelCardProps {
   travel: TravelCardData;
@@ -15,8 +16,9 @@ interface TravelCardProps {
 
 /** A trip card: photo, destination, title, duration, rating, price from (its inside rendered once per isolate: ../isolateMarkup.tsx). */
 export function TravelCard({ travel, headingLevel = 3 }: TravelCardProps) {
+  const { currency } = usePage();
   const html = useIsolateMarkup(travel, `travel-card h${headingLevel}`, () => <TravelCardLink travel={travel} headingLevel={headingLevel} />);
-  return <article className="travel-card" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <article className="travel-card" data-ga-item={travelGaItem(travel, currency)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function TravelCardLink({ travel, headingLevel }: Required<TravelCardProps>) {

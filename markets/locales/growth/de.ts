@@ -1,0 +1,11 @@
+import type { GrowthResources } from './en';
+
+const de: GrowthResources = {
+  growth: {
+    allInEstimate: 'Geschätzt alles inklusive: {{amount}}',
+    allInParts: 'Reise, Gruppenkasse und günstigster Flug',
+    allInNote: 'Für diesen Termin, pro Person, ohne Optionen.',
+  },
+};
+
+export default de;

@@ -1,0 +1,11 @@
+/** Copy of growth experiments (issue 32): the booking box's all-in estimate (README example experiment). */
+const en = {
+  growth: {
+    allInEstimate: 'All-in estimate: {{amount}}',
+    allInParts: 'trip, group fund and cheapest flight',
+    allInNote: 'For this departure, per person, before options.',
+  },
+};
+
+export type GrowthResources = typeof en;
+export default en;
