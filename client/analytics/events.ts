@@ -125,6 +125,8 @@ export interface Tracker {
   notifyMe(payload: TrackingPayload): void;
   /** The trip assistant: opened, asked (the intent, not the words), a link of an answer followed, a person asked for. */
   assistant(action: AssistantAction, payload?: TrackingPayload): void;
+  /** A callback or email request sent to a person (the assistant's hand-over): a lead. */
+  callbackRequested(payload?: TrackingPayload): void;
 }
 
 export function createTracker(push: (event: DataLayerEvent) => void, pageType: () => PageType): Tracker {
@@ -144,6 +146,8 @@ export function createTracker(push: (event: DataLayerEvent) => void, pageType: (
     wishlistRemove: (payload) => send(eventNames.wishlistRemove, { wishlisted: false, ...payload }),
     notifyMe: (payload) => send(eventNames.notifyMe, payload),
     assistant: (action, payload) => send(assistantEvents[action], payload),
+    // The hand-over's own event is assistant_handoff; GA4's generate_lead is added by init.ts.
+    callbackRequested: () => undefined,
   };
 }
 

@@ -59,6 +59,9 @@ export function initAnalytics(boot: BootData, i18n: Words): Analytics {
       base.notifyMe(payload);
       ecommerce.generateLead('notify-me', payload.travelId, payload.tourId);
     },
+    callbackRequested(payload = {}) {
+      ecommerce.generateLead('callback', payload.travelId, payload.tourId);
+    },
   };
   const schedulePageView = () =>
     pageViews.schedule({ pageType, routeName, path: location.pathname, market: boot.marketId, language: boot.language });

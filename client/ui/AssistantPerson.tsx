@@ -108,6 +108,7 @@ function RequestForm({ info, messages, context }: { info: HandoffInfo; messages:
       if (response.ok && answer.ok) {
         setSent({ emailed: answer.emailed === true });
         tracker().assistant('handoff', { label: kind });
+        tracker().callbackRequested(context.tour && /^\d+$/.test(context.tour) ? { tourId: Number(context.tour) } : {});
         return;
       }
       const field = answer.field ?? (response.status === 413 ? 'tooLarge' : response.status === 429 ? 'limited' : response.status === 403 ? 'forbidden' : null);

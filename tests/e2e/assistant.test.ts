@@ -149,7 +149,10 @@ describe('trip assistant (phone)', () => {
       const outbox = await httpGet(sitePort(), marketHosts.it, `/__dev/outbox.json?to=${encodeURIComponent(email)}`);
       const emails = (JSON.parse(outbox.body) as { emails: { kind: string; subject: string }[] }).emails;
       expect(emails.map((e) => [e.kind, e.subject])).toEqual([['handoff', it.email.subject]]);
-      expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer))).toContain('assistant_handoff');
+      const layer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
+      expect(layer).toContain('assistant_handoff');
+      // A callback request is a lead (GA4's generate_lead, the growth team's conversion).
+      expect(layer).toContain('"event":"generate_lead","lead_source":"callback"');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       checked.assertNoProblems('trip assistant');
     } finally {
