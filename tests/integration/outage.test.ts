@@ -11,6 +11,7 @@ import worker from '../../worker/index';
 import { clearMemoryCache } from '../../worker/data/cache';
 import { clearIsolateCache } from '../../worker/data/isolateCache';
 import { clearRenderCache } from '../../worker/cache/pageCache';
+import { deviceIdCookie } from '../../worker/middleware/deviceId';
 import { FaultUpstream, upstreamFaults } from './faultUpstream';
 import { htmlLang } from './helpers';
 
@@ -215,14 +216,17 @@ describe('stale-if-error', () => {
 
   it.each(['trip', 'search', 'home', 'destinations', 'coordinator'] as const)('%s: an old copy answers while the upstream fails, then recovery shows at once', async (name) => {
     const path = pages('it', data)[name];
-    const healthy = await visit(upstream, 'it', path);
+    // One visitor throughout: a page an experiment targets (the trip's booking-all-in) is kept once
+    // per variation, so another visitor may rightly be shown the other arm's copy.
+    const visitor = { headers: { cookie: `${deviceIdCookie}=${crypto.randomUUID()}` } };
+    const healthy = await visit(upstream, 'it', path, visitor);
     expect(healthy.status).toBe(200);
 
     later(20);
     newIsolate();
     upstream.fault = '500';
     const before = upstream.calls.length;
-    const stale = await visit(upstream, 'it', path);
+    const stale = await visit(upstream, 'it', path, visitor);
     expect(stale.status).toBe(200);
     // The upstream was asked (the copy was past its windows) and failed: the old copy answered.
     expect(upstream.calls.length).toBeGreaterThan(before);
@@ -239,7 +243,7 @@ describe('stale-if-error', () => {
     // Back up: the next request asks again (the old copy was kept nowhere) and gets fresh data.
     upstream.fault = null;
     const asked = upstream.calls.length;
-    const recovered = await visit(upstream, 'it', path);
+    const recovered = await visit(upstream, 'it', path, visitor);
     expect(recovered.status).toBe(200);
     expect(recovered.headers.get('x-render-cache')).toBe('miss');
     expect(upstream.calls.length).toBeGreaterThan(asked);
