@@ -382,10 +382,14 @@ export function installLayoutProbe() {
     if (!bar) return { present: false, shown: false, bar: '', problems: ['no .sticky-book on the page'] };
     const cover = document.querySelector('.trip-cover');
     const coverBottom = cover ? cover.getBoundingClientRect().bottom + window.scrollY : 0;
-    window.scrollTo({ top: coverBottom + window.innerHeight, left: 0, behavior: 'instant' });
+    // The bar shows once the booking box has left the screen: a screen past the cover, or past the
+    // box itself where it is taller (the booking-all-in arm adds an estimate to it on narrow phones).
+    const box = document.querySelector('.booking-box');
+    const boxBottom = box ? box.getBoundingClientRect().bottom + window.scrollY : 0;
+    window.scrollTo({ top: Math.max(coverBottom + window.innerHeight, boxBottom + 1), left: 0, behavior: 'instant' });
     await frames(2);
     if (!(await untilVisible(bar))) {
-      return { present: true, shown: false, bar: describe(bar), problems: [`not shown at scrollY ${round(window.scrollY)} (past the cover, which ends at ${round(coverBottom)})`] };
+      return { present: true, shown: false, bar: describe(bar), problems: [`not shown at scrollY ${round(window.scrollY)} (past the cover, which ends at ${round(coverBottom)}, and the booking box, which ends at ${round(boxBottom)})`] };
     }
     const problems: string[] = [];
     const inside = (el: Element) => fullyInside(el.getBoundingClientRect());
