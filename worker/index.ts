@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { pruneSessions } from './account/sessionStore';
 import { scheduled as alertJob } from './alerts/job';
 import { log } from './log';
+import { mayRun } from './productionConfig';
 
 const app = createApp();
 
@@ -12,6 +13,8 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
+    // Half-configured production sends no alert email (to a placeholder provider) and prunes nothing.
+    if (!mayRun(env)) return;
     ctx.waitUntil(
       pruneSessions(env.DB).then(
         (removed) => log('info', 'sessions pruned', { removed }),

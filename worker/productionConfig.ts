@@ -50,24 +50,34 @@ export function productionConfigProblems(env: Env): ConfigProblem[] {
 const checked = new WeakMap<object, ConfigProblem[]>();
 const logged = new Set<string>();
 
+/**
+ * Whether this env may run: always outside production; in production only when configured.
+ * A production env that may not is named once per isolate in one structured log line (the
+ * settings, never their values), whether a request or the cron trigger found it.
+ */
+export function mayRun(env: Env): boolean {
+  if (env.ENVIRONMENT !== 'production') return true;
+  let problems = checked.get(env);
+  if (!problems) {
+    problems = productionConfigProblems(env);
+    checked.set(env, problems);
+  }
+  if (!problems.length) return true;
+  const signature = JSON.stringify(problems);
+  if (!logged.has(signature)) {
+    logged.add(signature);
+    log('error', 'production configuration incomplete: not serving, no scheduled jobs', {
+      settings: problems,
+      fix: 'wrangler secret put NAME --env production, or wrangler.toml [env.production.vars]',
+    });
+  }
+  return false;
+}
+
 /** First middleware: outside production it does nothing; in production, 503 until configured. */
 export function productionGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.env.ENVIRONMENT !== 'production') return next();
-    let problems = checked.get(c.env);
-    if (!problems) {
-      problems = productionConfigProblems(c.env);
-      checked.set(c.env, problems);
-    }
-    if (!problems.length) return next();
-    const signature = JSON.stringify(problems);
-    if (!logged.has(signature)) {
-      logged.add(signature);
-      log('error', 'production configuration incomplete: not serving', {
-        settings: problems,
-        fix: 'wrangler secret put NAME --env production, or wrangler.toml [env.production.vars]',
-      });
-    }
+    if (mayRun(c.env)) return next();
     return new Response('Service unavailable: this site is not configured yet.\n', {
       status: 503,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '300' },

@@ -2,7 +2,9 @@
 // example value of .dev.vars.example, or a REPLACE_WITH_… placeholder of wrangler.toml, serves
 // nothing half-configured: every page a plain 503, and one structured log line naming the
 // settings (never their values). In workerd, the whole worker with an env override.
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index';
 import { call } from './account.helpers';
 
 const production = {
@@ -58,6 +60,26 @@ describe('production configuration', () => {
     expect(logged).not.toContain('dev-ops-token');
     expect(logged).not.toContain('dev-client-secret');
     expect(logged).not.toContain('REPLACE_WITH_IDENTITY_PROVIDER');
+  });
+
+  it('the cron trigger runs no job half-configured (no alert email to a placeholder provider, no pruning), and runs them configured', async () => {
+    const cron = async (vars: Partial<Env>) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: '*/15 * * * *' }), { ...env, ...vars } as Env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pruned = () => info.mock.calls.filter((args) => String(args[0]).includes('sessions pruned')).length;
+
+    await cron({ ...production, OPS_TOKEN: '', EMAIL_API_URL: 'https://REPLACE_WITH_YOUR_EMAIL_API/send' });
+    expect(pruned()).toBe(0);
+    const lines = errorLines(error);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.settings).toEqual([{ setting: 'OPS_TOKEN', problem: 'missing' }, { setting: 'EMAIL_API_URL', problem: 'placeholder' }]);
+
+    await cron(production);
+    expect(pruned()).toBe(1);
   });
 
   it('a short session secret is unsafe', async () => {
