@@ -6,8 +6,8 @@ import { log } from './log';
  * Production configuration check (issue 38). With ENVIRONMENT=production the worker does not
  * serve half-configured: a required secret missing, a secret still holding its example value
  * from .dev.vars.example (public in the repository), a session secret too short or a var still
- * holding wrangler.toml's REPLACE_WITH_… placeholder makes every request answer a plain 503,
- * and one structured log line names the settings (never their values).
+ * holding wrangler.toml's REPLACE_WITH_… placeholder makes every request answer a plain 503
+ * and the cron trigger run no job, and one structured log line names the settings (never their values).
  */
 
 /** wrangler.toml `[secrets] required` (tests/unit/deploy/productionConfig.test.ts keeps them equal). */
