@@ -3,8 +3,11 @@
  * files), reload the page — at most once per minute, remembered in sessionStorage, so a
  * chunk that is really gone cannot cause a reload loop. Within the minute, a toast instead.
  * Offline, a toast too: a reload could not fetch the chunk either, it would only swap the page
- * being read for the offline page (and cut short a navigation already on its way).
+ * being read for the offline page (and cut short a navigation already on its way). A page
+ * already leaving (client/ui/leaving.ts) does neither.
  */
+import { isLeaving } from './leaving';
+
 export const chunkReloadKey = 'caravan:chunk-reload-at';
 export const chunkReloadIntervalMs = 60_000;
 
@@ -27,6 +30,8 @@ export interface ChunkGuardDeps {
   now(): number;
   /** navigator.onLine: false only when the browser knows it has no network. */
   online(): boolean;
+  /** Whether the page is already on its way to another (client/ui/leaving.ts). */
+  leaving(): boolean;
   reload(): void;
   notify(): void;
 }
@@ -35,7 +40,10 @@ export interface ChunkGuardDeps {
  * Online, reloads when the last guarded reload is older than a minute (or never happened);
  * else notifies.
  */
-export function handleChunkLoadError(deps: ChunkGuardDeps): 'reloaded' | 'notified' {
+export function handleChunkLoadError(deps: ChunkGuardDeps): 'reloaded' | 'notified' | 'left' {
+  // A chunk load cancelled by the navigation the traveller started (Firefox cancels the old
+  // page's loads at once): a reload would cut that navigation short, a toast would be noise.
+  if (deps.leaving()) return 'left';
   const now = deps.now();
   try {
     if (deps.storage && deps.online()) {
@@ -72,6 +80,7 @@ export function installChunkGuard(notify: () => void): (error: unknown) => boole
       storage: sessionStorageOrNull(),
       now: Date.now,
       online: () => navigator.onLine,
+      leaving: () => isLeaving(),
       reload: () => location.reload(),
       notify,
     });

@@ -6,6 +6,7 @@ import { watchHeaderSearch } from './headerSearch';
 import { ProgressBar, mountProgressView, setProgressBar, watchNetwork } from './progress';
 import { isAllowedScriptSrc, loadSalesChat, salesChatLoadedEvent } from './salesChat';
 import { mountToaster, setToaster, toast } from './toast';
+import { watchLeaving } from './leaving';
 import { watchModalBack } from './modalBack';
 import { watchNewsletterForms } from './newsletter';
 import { watchPrintButtons } from './print';
@@ -28,6 +29,7 @@ export function initUi(i18n: Words, fullI18n: () => Promise<I18n>): Ui {
   watchHeaderSearch();
   watchNewsletterForms(i18n);
   watchModalBack();
+  watchLeaving();
   watchPrintButtons();
   const progress = new ProgressBar(mountProgressView());
   setProgressBar(progress);

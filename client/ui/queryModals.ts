@@ -2,6 +2,7 @@ import { islandsAdded } from '../islands/lifecycle';
 import { closeDialogsOnBackdropClick, leaveModalEntry, pushModalEntry } from '../islands/modalHistory';
 import { askedQueryModal, isQueryModalType } from '../../shared/queryModal';
 import { fetchPagePart } from './fetchedPage';
+import { isLeaving } from './leaving';
 
 export const modalOpenDelayMs = 200;
 export const modalExitDelayMs = 200;
@@ -133,7 +134,9 @@ export function startQueryModals(): () => void {
         syncFromUrl();
       })
       // The page without JavaScript's way: the modal's URL, rendered open by the server.
-      .catch(() => window.location.assign(link.href))
+      .catch(() => {
+        if (!isLeaving()) window.location.assign(link.href);
+      })
       .finally(() => link.removeAttribute('aria-busy'));
   };
   const onCancel = (event: Event) => {

@@ -20,6 +20,7 @@ import { islandAttr } from '../../shared/boot';
 import { islandPropsText } from '../islands/props';
 import { fragmentHeader, fragmentRegionAttr, type FragmentName } from '../../shared/fragment';
 import { islandsAdded, islandsIn, islandsRemoved } from '../islands/lifecycle';
+import { isLeaving } from './leaving';
 import { progress } from './progress';
 import { controlStateFor, formQuery, isPageTurn, resultsKey } from './resultsUrl';
 
@@ -216,7 +217,8 @@ export function startResultsRegion(root: HTMLElement): ResultsRegion {
         (opener && opener.getClientRects().length ? opener : top)?.focus({ preventScroll: !fromPanel });
       }
     } catch {
-      if (mine.signal.reason === superseded) return;
+      // Superseded, or cancelled by a navigation to another page (a result followed).
+      if (mine.signal.reason === superseded || isLeaving()) return;
       // Failed, timed out or not a fragment: the entry is already this URL, load it for real in its place.
       ok = false;
       location.replace(target.href);

@@ -1,6 +1,7 @@
 import { islandsAdded, islandsRemoved } from '../islands/lifecycle';
 import { islandAttr } from '../../shared/boot';
 import { fetchPagePart } from './fetchedPage';
+import { isLeaving } from './leaving';
 
 const regionAttr = 'data-more-region';
 const focusable = 'a[href]:not([data-show-more]), button:not([disabled]), summary';
@@ -8,7 +9,8 @@ const focusable = 'a[href]:not([data-show-more]), button:not([disabled]), summar
 /**
  * "Show more" links (worker/render/ui/ShowMore.tsx): fetches the page's `?more=<id>` version
  * and swaps its list into this one's region in place, hydrating the islands it brings; focus
- * moves to the first new entry. Any failure falls back to opening the link.
+ * moves to the first new entry. Any failure falls back to opening the link (unless the page is
+ * already on its way to another).
  */
 export function watchShowMore(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
@@ -18,7 +20,9 @@ export function watchShowMore(doc: Document = document): void {
     const region = link.closest<HTMLElement>(`[${regionAttr}="${CSS.escape(id)}"]`);
     if (!region) return;
     event.preventDefault();
-    void showMore(region, link, id).catch(() => window.location.assign(link.href));
+    void showMore(region, link, id).catch(() => {
+      if (!isLeaving()) window.location.assign(link.href);
+    });
   });
 }
 

@@ -19,7 +19,7 @@ describe('chunk-load reload guard (SPEC §8: once per minute)', () => {
     const storage = memoryStorage();
     let now = 1_000_000;
     const calls: string[] = [];
-    const deps = { storage, now: () => now, online: () => true, reload: () => calls.push('reload'), notify: () => calls.push('toast') };
+    const deps = { storage, now: () => now, online: () => true, leaving: () => false, reload: () => calls.push('reload'), notify: () => calls.push('toast') };
     expect(handleChunkLoadError(deps)).toBe('reloaded');
     expect(storage.data.get(chunkReloadKey)).toBe('1000000');
     now += 59_999;
@@ -32,8 +32,8 @@ describe('chunk-load reload guard (SPEC §8: once per minute)', () => {
   it('never reloads without working storage (a loop could not be stopped)', () => {
     const calls: string[] = [];
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
-    expect(handleChunkLoadError({ storage: broken, now: () => 1, online: () => true, reload: () => calls.push('reload'), notify: () => calls.push('toast') })).toBe('notified');
-    expect(handleChunkLoadError({ storage: null, now: () => 1, online: () => true, reload: () => calls.push('reload'), notify: () => calls.push('toast') })).toBe('notified');
+    expect(handleChunkLoadError({ storage: broken, now: () => 1, online: () => true, leaving: () => false, reload: () => calls.push('reload'), notify: () => calls.push('toast') })).toBe('notified');
+    expect(handleChunkLoadError({ storage: null, now: () => 1, online: () => true, leaving: () => false, reload: () => calls.push('reload'), notify: () => calls.push('toast') })).toBe('notified');
     expect(calls).toEqual(['toast', 'toast']);
   });
 
@@ -41,11 +41,23 @@ describe('chunk-load reload guard (SPEC §8: once per minute)', () => {
     const storage = memoryStorage();
     let online = false;
     const calls: string[] = [];
-    const deps = { storage, now: () => 5_000_000, online: () => online, reload: () => calls.push('reload'), notify: () => calls.push('toast') };
+    const deps = { storage, now: () => 5_000_000, online: () => online, leaving: () => false, reload: () => calls.push('reload'), notify: () => calls.push('toast') };
     expect(handleChunkLoadError(deps)).toBe('notified');
     expect(storage.data.has(chunkReloadKey)).toBe(false);
     online = true;
     expect(handleChunkLoadError(deps)).toBe('reloaded');
     expect(calls).toEqual(['toast', 'reload']);
+  });
+
+  it('a page already leaving neither reloads nor notifies: the failed load was cancelled by the navigation the traveller started', () => {
+    const storage = memoryStorage();
+    let leaving = true;
+    const calls: string[] = [];
+    const deps = { storage, now: () => 7_000_000, online: () => true, leaving: () => leaving, reload: () => calls.push('reload'), notify: () => calls.push('toast') };
+    expect(handleChunkLoadError(deps)).toBe('left');
+    expect(storage.data.has(chunkReloadKey)).toBe(false);
+    leaving = false;
+    expect(handleChunkLoadError(deps)).toBe('reloaded');
+    expect(calls).toEqual(['reload']);
   });
 });
