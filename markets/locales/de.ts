@@ -109,6 +109,8 @@ const de: Resources = {
     unavailableTitle: 'Wir sind gleich wieder da!',
     unavailableDescription: 'Unsere Reisen machen gerade eine kurze Pause und sind gleich zurück. Bitte versuche es in einer Minute noch einmal.',
     tryAgain: 'Erneut versuchen',
+    requestTooLarge: 'Die Anfrage ist zu groß: höchstens {{maxBytes}} Byte.',
+    methodNotAllowed: 'Methode nicht erlaubt: verwende {{allow}}.',
   },
   home: {
     heroTitle: 'Entdecke die Welt mit Menschen wie dir',

@@ -110,6 +110,8 @@ const en = {
     unavailableTitle: 'We’ll be right back!',
     unavailableDescription: 'Our trips are taking a short break and will be back in a moment. Please try again in a minute.',
     tryAgain: 'Try again',
+    requestTooLarge: 'The request is too large: at most {{maxBytes}} bytes.',
+    methodNotAllowed: 'Method not allowed: use {{allow}}.',
   },
   home: {
     heroTitle: 'Travel the world with people like you',

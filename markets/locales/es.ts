@@ -109,6 +109,8 @@ const es: Resources = {
     unavailableTitle: '¡Volvemos enseguida!',
     unavailableDescription: 'Nuestros viajes se están tomando un pequeño descanso y vuelven en un momento. Inténtalo de nuevo en un minuto.',
     tryAgain: 'Intentar de nuevo',
+    requestTooLarge: 'La solicitud es demasiado grande: como máximo {{maxBytes}} bytes.',
+    methodNotAllowed: 'Método no permitido: usa {{allow}}.',
   },
   home: {
     heroTitle: 'Viaja por el mundo con gente como tú',

@@ -109,6 +109,8 @@ const fr: Resources = {
     unavailableTitle: 'On revient tout de suite !',
     unavailableDescription: 'Nos voyages font une petite pause et reviennent dans un instant. Réessayez dans une minute.',
     tryAgain: 'Réessayer',
+    requestTooLarge: 'La requête est trop volumineuse : {{maxBytes}} octets au maximum.',
+    methodNotAllowed: 'Méthode non autorisée : utilise {{allow}}.',
   },
   home: {
     heroTitle: 'Parcourez le monde avec des gens comme vous',

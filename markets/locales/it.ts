@@ -109,6 +109,8 @@ const it: Resources = {
     unavailableTitle: 'Torniamo subito!',
     unavailableDescription: 'I nostri viaggi si stanno prendendo una piccola pausa e tornano tra un attimo. Riprova tra un minuto.',
     tryAgain: 'Riprova',
+    requestTooLarge: 'La richiesta è troppo grande: al massimo {{maxBytes}} byte.',
+    methodNotAllowed: 'Metodo non consentito: usa {{allow}}.',
   },
   home: {
     heroTitle: 'Viaggia per il mondo con persone come te',

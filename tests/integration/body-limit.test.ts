@@ -2,7 +2,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
-import { maxRequestBodyBytes } from '../../worker/middleware/bodyLimit';
+import { maxRequestBodyBytes, refusedBodyDrainBytes } from '../../worker/middleware/bodyLimit';
 import worker from '../../worker/index';
 
 const site = 'http://it.localhost';
@@ -64,13 +64,22 @@ describe('request body limit', () => {
     }
   });
 
-  it.each(bodyRoutes)('%s %s: a 2 MB body is a 413 with a JSON error', async (method, path) => {
+  it.each(bodyRoutes)('%s %s: a 2 MB body is a 413 with a JSON error in the market\'s language', async (method, path) => {
     const response = await send(method, path, twoMegabytes);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       success: false,
-      error: { code: 'payloadTooLarge', message: `The request body is too large: at most ${maxRequestBodyBytes} bytes`, maxBytes: maxRequestBodyBytes },
+      error: { code: 'payloadTooLarge', message: 'La richiesta è troppo grande: al massimo 32.768 byte.', maxBytes: maxRequestBodyBytes },
     });
+  });
+
+  it.each([
+    ['http://us.localhost', 'The request is too large: at most 32,768 bytes.'],
+    ['http://de.localhost', 'Die Anfrage ist zu groß: höchstens 32.768 Byte.'],
+  ])('%s: the refusal speaks the market\'s language', async (origin, message) => {
+    const response = await SELF.fetch(`${origin}/api/travels`, { method: 'POST', body: twoMegabytes, headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
   });
 
   it.each(bodyRoutes)('%s %s: a normal body is not refused', async (method, path) => {
@@ -110,13 +119,13 @@ describe('request body limit', () => {
     return response;
   }
 
-  it('a declared 90 MB body is refused from its Content-Length, without reading a byte', async () => {
+  it('a declared 90 MB body is refused from its Content-Length; at most the drain budget of it is read, then it is cancelled', async () => {
     const { stream, seen } = countingStream(90 * 1024 * 1024);
     const response = await direct(new Request(`${site}/api/tours`, {
       method: 'POST', body: stream, headers: { 'content-type': 'application/json', 'content-length': String(90 * 1024 * 1024) },
     }));
     expect(response.status).toBe(413);
-    expect(seen.pulled).toBe(0);
+    expect(seen.pulled).toBeLessThanOrEqual(refusedBodyDrainBytes + 128 * 1024);
   });
 
   it('a chunked body without Content-Length is cut off once past the limit', async () => {
@@ -126,6 +135,15 @@ describe('request body limit', () => {
     const response = await direct(request);
     expect(response.status).toBe(413);
     expect(seen.pulled).toBeGreaterThan(maxRequestBodyBytes);
-    expect(seen.pulled).toBeLessThanOrEqual(maxRequestBodyBytes + 64 * 1024);
+    // The rest of a small refused body is read and thrown away (so the sender hears the 413).
+    expect(seen.pulled).toBe(2 * 1024 * 1024);
+  });
+
+  it('a chunked body that never ends is read for at most the drain budget, then cancelled', async () => {
+    const { stream, seen } = countingStream(Number.POSITIVE_INFINITY);
+    const response = await direct(new Request(`${site}/api/travels`, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' } }));
+    expect(response.status).toBe(413);
+    expect(seen.pulled).toBeGreaterThan(maxRequestBodyBytes);
+    expect(seen.pulled).toBeLessThanOrEqual(refusedBodyDrainBytes + 128 * 1024);
   });
 });
