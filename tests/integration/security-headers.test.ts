@@ -6,7 +6,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cspReportsPerMinute, maxCspReportBytes } from '../../worker/routes/cspReport';
+import { cspReportsPerClientPerMinute, cspReportsPerMinute, cspSampleRate, maxCspReportBytes } from '../../worker/routes/cspReport';
 import { get } from './helpers';
 
 /** Every header the worker's security middleware sets, static files included. */
@@ -240,16 +240,32 @@ describe('POST /api/csp-report', () => {
     expect((await SELF.fetch('http://it.localhost/api/csp-report')).status).toBe(404);
   });
 
-  it(`logs at most ${cspReportsPerMinute} violations a minute per isolate, still answering 204`, async () => {
+  it(`logs at most ${cspReportsPerClientPerMinute} reports a minute per client; another client is still heard (204 throughout)`, async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (let i = 0; i < cspReportsPerMinute + 5; i++) {
-      expect((await post(reportingApiBody(), 'application/reports+json')).status).toBe(204);
+    const noisy = { 'cf-connecting-ip': '10.77.0.1' };
+    for (let i = 0; i < cspReportsPerClientPerMinute + 15; i++) {
+      expect((await post(reportingApiBody(), 'application/reports+json', noisy)).status).toBe(204);
     }
-    // Earlier tests in this file used part of the same minute's budget.
-    const logged = loggedViolations(warn).length;
-    expect(logged).toBeGreaterThan(0);
-    expect(logged).toBeLessThanOrEqual(cspReportsPerMinute);
+    expect(loggedViolations(warn)).toHaveLength(cspReportsPerClientPerMinute);
     const limited = logLines(warn).filter((l) => l.msg === 'csp reports rate limited');
-    expect(limited).toHaveLength(1);
+    expect(limited).toEqual([expect.objectContaining({ reason: 'client limit', limitPerClientPerMinute: cspReportsPerClientPerMinute })]);
+    // The noisy client spent its own budget, not the one a genuine visitor's report needs.
+    warn.mockClear();
+    expect((await post(reportingApiBody(), 'application/reports+json', { 'cf-connecting-ip': '10.77.0.2' })).status).toBe(204);
+    expect(loggedViolations(warn)).toEqual([expect.objectContaining({ directive: 'style-src-attr', sampleRate: 1 })]);
+  });
+
+  it('the per-isolate ceiling is far above one client\'s limit', () => {
+    expect(cspReportsPerMinute).toBeGreaterThanOrEqual(20 * cspReportsPerClientPerMinute);
+  });
+
+  it('reads CSP_REPORT_SAMPLE_RATE as a probability (anything else logs all)', () => {
+    expect(cspSampleRate(undefined)).toBe(1);
+    expect(cspSampleRate('')).toBe(1);
+    expect(cspSampleRate('0.1')).toBe(0.1);
+    expect(cspSampleRate('0')).toBe(0);
+    expect(cspSampleRate('1.5')).toBe(1);
+    expect(cspSampleRate('-1')).toBe(1);
+    expect(cspSampleRate('lots')).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ export function clientIp(c: Context<AppEnv>): string {
   return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : 'unknown';
 }
 
-export type RateLimitName = 'RATE_LIMIT_CODES_IP' | 'RATE_LIMIT_CODES_EMAIL' | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_ALERTS' | 'RATE_LIMIT_LIVE' | 'RATE_LIMIT_ASSISTANT' | 'RATE_LIMIT_ASSISTANT_HANDOFF' | 'RATE_LIMIT_RUM';
+export type RateLimitName = 'RATE_LIMIT_CODES_IP' | 'RATE_LIMIT_CODES_EMAIL' | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_ALERTS' | 'RATE_LIMIT_LIVE' | 'RATE_LIMIT_ASSISTANT' | 'RATE_LIMIT_ASSISTANT_HANDOFF' | 'RATE_LIMIT_RUM' | 'RATE_LIMIT_CSP';
 
 /**
  * True when the request may go on. A missing binding (misconfiguration) fails open with a

@@ -4,9 +4,15 @@
  * Accepts both formats browsers send: `application/reports+json` (Reporting API, `report-to`;
  * a batch of `{type: 'csp-violation', body}`) and `application/csp-report` (legacy
  * `report-uri`; `{"csp-report": {...}}`). Bodies over 16 KB are refused with 413 before they
- * are read whole; at most `cspReportsPerMinute` violations per isolate and minute are logged,
- * the rest counted and dropped. Accepted and dropped reports both answer 204: a browser only
- * acts on a failed upload by sending it again.
+ * are read whole. What is logged is bounded three ways (issue 34 item 7), so that nobody can
+ * spend the budget genuine reports need:
+ * - per client: `cspReportsPerClientPerMinute` reports a minute from one IP (the
+ *   `RATE_LIMIT_CSP` binding); a client past it has its further reports dropped and counted;
+ * - sampled: each violation is logged with probability `CSP_REPORT_SAMPLE_RATE` (0–1, default 1),
+ *   the rate carried in the line so counts can be scaled back;
+ * - per isolate: at most `cspReportsPerMinute` lines a minute, a last ceiling on log volume.
+ * Accepted and dropped reports both answer 204: a browser only acts on a failed upload by
+ * sending it again.
  *
  * Logged: directive, disposition, the blocked and document URLs without query or fragment
  * (they may carry tokens), source file and position, and the 40-character sample with
@@ -16,10 +22,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
+import { clientIp, withinLimit } from '../account/request';
 import { log } from '../log';
 
 export const maxCspReportBytes = 16 * 1024;
-export const cspReportsPerMinute = 30;
+/** Per isolate and minute: the last ceiling (one client alone cannot reach it, see below). */
+export const cspReportsPerMinute = 300;
+/** Per client IP and minute (wrangler.toml `RATE_LIMIT_CSP`, the same figure). */
+export const cspReportsPerClientPerMinute = 10;
 /** Violations logged from one request (the Reporting API batches them). */
 const perRequest = 10;
 
@@ -132,6 +142,25 @@ class LogBudget {
 }
 
 const budget = new LogBudget(cspReportsPerMinute);
+
+/** `CSP_REPORT_SAMPLE_RATE` as a probability: a number from 0 to 1, anything else is 1 (log all). */
+export function cspSampleRate(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const rate = Number(value);
+  return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : 1;
+}
+
+/** Reports dropped because their client was over its limit, logged once a minute per isolate. */
+const clientDrops = { windowStart: 0, dropped: 0 };
+
+function countClientDrop(now: number): void {
+  if (now - clientDrops.windowStart >= 60_000) {
+    if (clientDrops.dropped > 0) log('warn', 'csp reports dropped', { dropped: clientDrops.dropped, reason: 'client limit', limitPerClientPerMinute: cspReportsPerClientPerMinute });
+    clientDrops.windowStart = now;
+    clientDrops.dropped = 0;
+  }
+  if (clientDrops.dropped++ === 0) log('warn', 'csp reports rate limited', { reason: 'client limit', limitPerClientPerMinute: cspReportsPerClientPerMinute });
+}
 const acceptedTypes = /^application\/(csp-report|reports\+json|json)\b/;
 
 export const cspReportRoutes = new Hono<AppEnv>();
@@ -156,7 +185,13 @@ cspReportRoutes.post(
     const found = violations(contentType, body);
     if (!found) return c.body(null, 400);
     const now = Date.now();
+    if (found.length > 0 && !(await withinLimit(c, 'RATE_LIMIT_CSP', `csp:${clientIp(c)}`))) {
+      countClientDrop(now);
+      return c.body(null, 204);
+    }
+    const sampleRate = cspSampleRate(c.env.CSP_REPORT_SAMPLE_RATE);
     for (const violation of found.slice(0, perRequest)) {
+      if (sampleRate < 1 && Math.random() >= sampleRate) continue;
       if (!budget.take(now)) break;
       log('warn', 'csp violation', {
         requestId: c.get('requestId'),
@@ -170,6 +205,7 @@ cspReportRoutes.post(
         column: violation.columnNumber ?? null,
         status: violation.statusCode ?? null,
         sample: maskEmails(violation.sample) ?? null,
+        sampleRate,
       });
     }
     return c.body(null, 204);
