@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv } from './context';
 import { UpstreamRedirect, unknownRouteMessage } from './errors';
 import { log } from './log';
+import { allowedMethods, allowedMethodsOf, type AllowedMethods, methodNotAllowed } from './methods';
 import { redirect } from './redirect';
 import { requestBodyLimit } from './middleware/bodyLimit';
 import { deviceId } from './middleware/deviceId';
@@ -49,6 +50,13 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   // Production with a secret missing or an example value: a plain 503 for everything.
   app.use(productionGuard());
   app.use(requestId({ limitLength: 64 }));
+  // The methods each path takes, from the routes below (built on the first request that asks).
+  let methodTable: AllowedMethods | undefined;
+  const allowed: AllowedMethods = (path) => (methodTable ??= allowedMethodsOf(app.routes))(path);
+  app.use(async function methodTableForRequest(c, next) {
+    c.set('allowedMethods', allowed);
+    await next();
+  });
   app.use(requestLog());
   app.use(market());
   app.use(security());
@@ -90,6 +98,11 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   // POST to a WeMeet event's page: its sign-up form (worker/routes/event.tsx).
   app.route('/', eventSignupRoutes(handlePage));
   app.get('*', handlePage);
+  // Any other method on a path no route takes it for: 405 with Allow (GET, HEAD for pages).
+  app.all('*', (c) => {
+    const allow = allowedMethods(c);
+    return allow.includes(c.req.method) ? renderErrorPage(c, 404, unknownRouteMessage) : methodNotAllowed(c, allow);
+  });
 
   app.notFound((c) => renderErrorPage(c, 404, unknownRouteMessage));
 

@@ -9,6 +9,7 @@ import type { ActiveSession } from './account/sessionStore';
 import type { CatalogueSource } from './data/catalogue';
 import type { BootData } from '../shared/boot';
 import type { SentHtml } from './render/htmlStream';
+import type { AllowedMethods } from './methods';
 
 /** Geolocation decision for this request (SPEC §3 "Geolocation"). */
 export interface Geolocation {
@@ -54,6 +55,8 @@ declare module 'hono' {
     detached?: boolean;
     /** Tags the page's loader added for the edge page cache (worker/cache/purge.ts addPageTags). */
     pageTags?: Set<string>;
+    /** The methods a path takes, from the app's routes (worker/methods.ts), for 405 answers. */
+    allowedMethods?: AllowedMethods;
   }
 }
 

@@ -111,6 +111,20 @@ const de: Resources = {
     tryAgain: 'Erneut versuchen',
     requestTooLarge: 'Die Anfrage ist zu groß: höchstens {{maxBytes}} Byte.',
     methodNotAllowed: 'Methode nicht erlaubt: verwende {{allow}}.',
+    /** Refusals of the catalogue API (/api), for its clients. */
+    api: {
+      bodyUnreadable: 'Der Inhalt der Anfrage konnte nicht gelesen werden.',
+      bodyNotJson: 'Der Inhalt der Anfrage muss JSON sein.',
+      filterNotObject: 'Die Filter müssen ein JSON-Objekt sein.',
+      invalidFilters: 'Ungültige Filter.',
+      invalidQuery: 'Ungültige Parameter der Anfrage.',
+      giveSlug: 'Gib einen gültigen Slug an (Kleinbuchstaben, Ziffern und Bindestriche).',
+      liveIds: 'Gib 1 bis 50 Abreise-IDs an, durch Kommas getrennt.',
+      catalogueUnavailable: 'Der Katalog ist gerade nicht erreichbar: versuch es gleich noch einmal.',
+      unsupportedType: 'Dieser Inhaltstyp wird nicht angenommen: verwende {{types}}.',
+      invalidReport: 'Der Bericht ist ungültig.',
+      invalidRating: 'Die Bewertung ist ungültig.',
+    },
   },
   home: {
     heroTitle: 'Entdecke die Welt mit Menschen wie dir',

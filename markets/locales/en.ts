@@ -112,6 +112,20 @@ const en = {
     tryAgain: 'Try again',
     requestTooLarge: 'The request is too large: at most {{maxBytes}} bytes.',
     methodNotAllowed: 'Method not allowed: use {{allow}}.',
+    /** Refusals of the catalogue API (/api), for its clients. */
+    api: {
+      bodyUnreadable: 'The request body could not be read.',
+      bodyNotJson: 'The request body must be JSON.',
+      filterNotObject: 'The filters must be a JSON object.',
+      invalidFilters: 'Invalid filters.',
+      invalidQuery: 'Invalid request parameters.',
+      giveSlug: 'Give a valid slug (lower-case letters, digits and hyphens).',
+      liveIds: 'Give 1 to 50 departure ids, separated by commas.',
+      catalogueUnavailable: 'The catalogue is temporarily unavailable: please try again shortly.',
+      unsupportedType: 'This content type is not accepted: use {{types}}.',
+      invalidReport: 'The report is not valid.',
+      invalidRating: 'The rating is not valid.',
+    },
   },
   home: {
     heroTitle: 'Travel the world with people like you',

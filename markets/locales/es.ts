@@ -111,6 +111,20 @@ const es: Resources = {
     tryAgain: 'Intentar de nuevo',
     requestTooLarge: 'La solicitud es demasiado grande: como máximo {{maxBytes}} bytes.',
     methodNotAllowed: 'Método no permitido: usa {{allow}}.',
+    /** Refusals of the catalogue API (/api), for its clients. */
+    api: {
+      bodyUnreadable: 'No se ha podido leer el cuerpo de la solicitud.',
+      bodyNotJson: 'El cuerpo de la solicitud debe ser JSON.',
+      filterNotObject: 'Los filtros deben ser un objeto JSON.',
+      invalidFilters: 'Filtros no válidos.',
+      invalidQuery: 'Parámetros de la solicitud no válidos.',
+      giveSlug: 'Indica un slug válido (minúsculas, cifras y guiones).',
+      liveIds: 'Indica de 1 a 50 id de salida, separados por comas.',
+      catalogueUnavailable: 'El catálogo no está disponible en este momento: vuelve a intentarlo en breve.',
+      unsupportedType: 'Tipo de contenido no aceptado: usa {{types}}.',
+      invalidReport: 'El informe no es válido.',
+      invalidRating: 'La valoración no es válida.',
+    },
   },
   home: {
     heroTitle: 'Viaja por el mundo con gente como tú',

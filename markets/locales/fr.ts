@@ -110,7 +110,21 @@ const fr: Resources = {
     unavailableDescription: 'Nos voyages font une petite pause et reviennent dans un instant. Réessayez dans une minute.',
     tryAgain: 'Réessayer',
     requestTooLarge: 'La requête est trop volumineuse : {{maxBytes}} octets au maximum.',
-    methodNotAllowed: 'Méthode non autorisée : utilise {{allow}}.',
+    methodNotAllowed: 'Méthode non autorisée : utilisez {{allow}}.',
+    /** Refusals of the catalogue API (/api), for its clients. */
+    api: {
+      bodyUnreadable: 'Le corps de la requête n’a pas pu être lu.',
+      bodyNotJson: 'Le corps de la requête doit être du JSON.',
+      filterNotObject: 'Les filtres doivent être un objet JSON.',
+      invalidFilters: 'Filtres non valides.',
+      invalidQuery: 'Paramètres de la requête non valides.',
+      giveSlug: 'Indiquez un slug valide (minuscules, chiffres et tirets).',
+      liveIds: 'Indiquez de 1 à 50 identifiants de départ, séparés par des virgules.',
+      catalogueUnavailable: 'Le catalogue est momentanément indisponible : réessayez dans un instant.',
+      unsupportedType: 'Type de contenu non accepté : utilisez {{types}}.',
+      invalidReport: 'Le rapport n’est pas valide.',
+      invalidRating: 'L’évaluation n’est pas valide.',
+    },
   },
   home: {
     heroTitle: 'Parcourez le monde avec des gens comme vous',

@@ -111,6 +111,20 @@ const it: Resources = {
     tryAgain: 'Riprova',
     requestTooLarge: 'La richiesta è troppo grande: al massimo {{maxBytes}} byte.',
     methodNotAllowed: 'Metodo non consentito: usa {{allow}}.',
+    /** Refusals of the catalogue API (/api), for its clients. */
+    api: {
+      bodyUnreadable: 'Non è stato possibile leggere il corpo della richiesta.',
+      bodyNotJson: 'Il corpo della richiesta deve essere JSON.',
+      filterNotObject: 'I filtri devono essere un oggetto JSON.',
+      invalidFilters: 'Filtri non validi.',
+      invalidQuery: 'Parametri della richiesta non validi.',
+      giveSlug: 'Indica uno slug valido (lettere minuscole, cifre e trattini).',
+      liveIds: 'Indica da 1 a 50 id di partenza, separati da virgole.',
+      catalogueUnavailable: 'Il catalogo non è disponibile in questo momento: riprova tra poco.',
+      unsupportedType: 'Tipo di contenuto non accettato: usa {{types}}.',
+      invalidReport: 'Il rapporto non è valido.',
+      invalidRating: 'La valutazione non è valida.',
+    },
   },
   home: {
     heroTitle: 'Viaggia per il mondo con persone come te',

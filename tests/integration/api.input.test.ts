@@ -49,7 +49,7 @@ describe.each(['/tours', '/travels', '/travels/paginated'])('POST /api%s', (path
     const response = await post(path, JSON.stringify(body));
     expect(response.status).toBe(400);
     const json = (await response.json()) as ErrorBody;
-    expect(json.error.message).toBe('Invalid filters');
+    expect(json.error.message).toBe('Filtri non validi.');
     expect(json.error.issues.some((issue) => issue.path === field || issue.path.startsWith(`${field}.`))).toBe(true);
   });
 
@@ -98,9 +98,30 @@ describe('GET endpoints', () => {
     expect(await response.json()).toEqual({ success: false });
   });
 
-  it('the wrong method is a JSON 404, not a page', async () => {
+  it('the wrong method is a JSON 405 naming the right one, in the market\'s language, not a page', async () => {
     const response = await SELF.fetch('http://it.localhost/api/tours');
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
     expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ success: false, error: { code: 'methodNotAllowed', message: 'Metodo non consentito: usa POST.', allow: ['POST'] } });
+    const german = await SELF.fetch('http://de.localhost/api/travels/show?slug=x', { method: 'DELETE' });
+    expect(german.status).toBe(405);
+    expect(german.headers.get('allow')).toBe('GET, HEAD');
+    expect(((await german.json()) as ErrorBody).error.message).toBe('Methode nicht erlaubt: verwende GET, HEAD.');
+  });
+
+  it('a page path takes GET and HEAD: any other method is a 405 in the market\'s language', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await SELF.fetch('http://fr.localhost/destinations', { method, headers: { origin: 'http://fr.localhost' } });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(await response.text()).toBe('Méthode non autorisée : utilisez GET, HEAD.');
+    }
+  });
+
+  it('a refusal of the catalogue API speaks the market\'s language', async () => {
+    const response = await SELF.fetch('http://es.localhost/api/travels', { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.message).toBe('El cuerpo de la solicitud debe ser JSON.');
   });
 });

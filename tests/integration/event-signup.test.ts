@@ -180,7 +180,7 @@ describe('WeMeet event pages', () => {
     // Unknown event, hostile slug, and a POST to a page that is no event.
     expect((await post('us', '/events-wemeet/atlantis-party', fields, { ip: '203.0.113.10' })).status).toBe(404);
     expect((await post('us', '/events-wemeet/%3Cscript%3E', fields, { ip: '203.0.113.10' })).status).toBe(404);
-    expect((await post('us', '/destinations', fields, { ip: '203.0.113.10' })).status).toBe(404);
+    expect((await post('us', '/destinations', fields, { ip: '203.0.113.10' })).status).toBe(405); // only an event's page takes a POST
     expect(await outbox('finn@example.com')).toHaveLength(0);
   });
 

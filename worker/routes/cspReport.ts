@@ -18,7 +18,7 @@
  * (they may carry tokens), source file and position, and the 40-character sample with
  * anything email-shaped masked. Never the policy, cookies or the visitor's address.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
@@ -165,25 +165,30 @@ const acceptedTypes = /^application\/(csp-report|reports\+json|json)\b/;
 
 export const cspReportRoutes = new Hono<AppEnv>();
 
+/** A refused report: its status and why, in the market's language (a browser reads neither). */
+function refuse(c: Context<AppEnv>, status: 400 | 413 | 415, message: string): Response {
+  return c.json({ success: false, error: { message } }, status, { 'Cache-Control': 'no-store' });
+}
+
 cspReportRoutes.post(
   '/csp-report',
   async function cspReportRoute(c, next) {
     c.set('routeName', 'api/csp-report');
     await next();
   },
-  bodyLimit({ maxSize: maxCspReportBytes, onError: (c) => c.body(null, 413) }),
+  bodyLimit({ maxSize: maxCspReportBytes, onError: (c) => refuse(c, 413, c.get('i18n').t('errors.requestTooLarge', { maxBytes: maxCspReportBytes })) }),
   async (c) => {
     const contentType = (c.req.header('content-type') ?? '').toLowerCase();
-    if (!acceptedTypes.test(contentType)) return c.body(null, 415);
+    if (!acceptedTypes.test(contentType)) return refuse(c, 415, c.get('i18n').t('errors.api.unsupportedType', { types: 'application/reports+json, application/csp-report' }));
     let body: unknown;
     try {
       // Decoded by hand: workerd warns when .json()/.text() meet a non-text type (application/csp-report).
       body = JSON.parse(new TextDecoder().decode(await c.req.arrayBuffer()));
     } catch {
-      return c.body(null, 400);
+      return refuse(c, 400, c.get('i18n').t('errors.api.invalidReport'));
     }
     const found = violations(contentType, body);
-    if (!found) return c.body(null, 400);
+    if (!found) return refuse(c, 400, c.get('i18n').t('errors.api.invalidReport'));
     const now = Date.now();
     if (found.length > 0 && !(await withinLimit(c, 'RATE_LIMIT_CSP', `csp:${clientIp(c)}`))) {
       countClientDrop(now);

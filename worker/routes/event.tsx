@@ -36,6 +36,7 @@ import { useMoney } from '../render/ui/Price';
 import { genderContext } from '../../shared/nativeCopy';
 import { waitUntilOf } from '../waitUntil';
 import { definePage, type LoadContext } from './types';
+import { allowedMethods, methodNotAllowed } from '../methods';
 
 const slugPattern = /^[a-z0-9-]{1,120}$/;
 
@@ -293,7 +294,8 @@ export function eventSignupRoutes(renderPage: RenderPage): Hono<AppEnv> {
   '*',
   async function eventSignupOnly(c, next) {
     const match = matchPath(c.get('market').id, new URL(c.req.url).pathname);
-    if (!match || match.unavailable || match.name !== 'events-wemeet-event') return c.notFound();
+    // Only an event's page takes a POST (its sign-up form); any other path is a 405 (Allow: GET, HEAD).
+    if (!match || match.unavailable || match.name !== 'events-wemeet-event') return methodNotAllowed(c, allowedMethods(c));
     c.set('route', match);
     c.set('routeName', 'events-wemeet-event:signup');
     return next();

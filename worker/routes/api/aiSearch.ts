@@ -33,7 +33,7 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/
 aiSearchApi.use(
   '/rating',
   csrf(),
-  bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ success: false, error: { message: 'The request body is too large' } }, 413) }),
+  bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ success: false, error: { message: c.get('i18n').t('errors.requestTooLarge', { maxBytes: 16 * 1024 }) } }, 413) }),
 );
 
 aiSearchApi.post('/rating', async (c) => {
@@ -41,16 +41,16 @@ aiSearchApi.post('/rating', async (c) => {
   const market = c.get('market');
   if (!isRouteAvailable(market.id, 'search-ai') || !c.get('flags').aiSearch()) return c.json({ success: false }, 404);
   if (!formTypes.test(c.req.header('content-type') ?? '')) {
-    return c.json({ success: false, error: { message: 'Send the rating as a form' } }, 415);
+    return c.json({ success: false, error: { message: c.get('i18n').t('errors.api.unsupportedType', { types: 'application/x-www-form-urlencoded, multipart/form-data' }) } }, 415);
   }
   let body: Record<string, unknown>;
   try {
     body = await c.req.parseBody();
   } catch {
-    return c.json({ success: false, error: { message: 'The request body could not be read' } }, 400);
+    return c.json({ success: false, error: { message: c.get('i18n').t('errors.api.bodyUnreadable') } }, 400);
   }
   const parsed = ratingSchema.safeParse({ q: body.q, rating: body.rating, source: body.source, filters: body.filters || undefined });
-  if (!parsed.success) return c.json({ success: false, error: { message: 'Invalid rating', issues: filterIssues(parsed.error) } }, 400);
+  if (!parsed.success) return c.json({ success: false, error: { message: c.get('i18n').t('errors.api.invalidRating'), issues: filterIssues(parsed.error) } }, 400);
   const { q, rating, source } = parsed.data;
   await saveAiSearchRating(c.env.DB, {
     market: market.id,

@@ -40,6 +40,7 @@ import { upstreamSource } from '../../data/upstream';
 import { eventsQuerySchema, topSellersQuerySchema } from '../../data/types';
 import { aiSearchApi } from './aiSearch';
 import { searchCountApi } from './searchCount';
+import { allowedMethods, methodNotAllowed } from '../../methods';
 
 type ApiContext = Context<AppEnv>;
 
@@ -83,21 +84,21 @@ async function readFilters(c: ApiContext): Promise<{ ok: true; filters: Filters 
   try {
     text = await c.req.text();
   } catch {
-    return { ok: false, response: invalid(c, 'The request body could not be read') };
+    return { ok: false, response: invalid(c, c.get('i18n').t('errors.api.bodyUnreadable')) };
   }
   let body: unknown = {};
   if (text.trim()) {
     try {
       body = JSON.parse(text);
     } catch {
-      return { ok: false, response: invalid(c, 'The request body must be JSON') };
+      return { ok: false, response: invalid(c, c.get('i18n').t('errors.api.bodyNotJson')) };
     }
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return { ok: false, response: invalid(c, 'The filter must be a JSON object', [{ path: '', code: 'invalid_type', message: 'expected object' }]) };
+    return { ok: false, response: invalid(c, c.get('i18n').t('errors.api.filterNotObject'), [{ path: '', code: 'invalid_type', message: 'expected object' }]) };
   }
   const parsed = filtersSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, response: invalid(c, 'Invalid filters', filterIssues(parsed.error)) };
+  if (!parsed.success) return { ok: false, response: invalid(c, c.get('i18n').t('errors.api.invalidFilters'), filterIssues(parsed.error)) };
   return { ok: true, filters: parsed.data };
 }
 
@@ -113,7 +114,7 @@ api.get('/custompages/show', async (c) => {
       z.object({ slug: z.string().min(1).max(300), routingKey: z.undefined() }),
     ])
     .safeParse({ routingKey, slug });
-  if (!key.success) return invalid(c, 'Give either routingKey or slug', filterIssues(key.error));
+  if (!key.success) return invalid(c, c.get('i18n').t('errors.api.invalidQuery'), filterIssues(key.error));
   const result = await customPage(contextOf(c), key.data.routingKey !== undefined ? { routingKey: key.data.routingKey } : { slug: key.data.slug! });
   if (result.status === 'redirect') {
     return c.json({ success: false, meta: { httpStatusCode: result.httpStatusCode, redirectTo: result.redirectTo } }, 418);
@@ -143,7 +144,7 @@ api.get('/travels/top-sellers', async (c) => {
     countries: list('countries')?.map((v) => v.toUpperCase()),
     continents: list('continents'),
   });
-  if (!parsed.success) return invalid(c, 'Invalid top-sellers query', filterIssues(parsed.error));
+  if (!parsed.success) return invalid(c, c.get('i18n').t('errors.api.invalidQuery'), filterIssues(parsed.error));
   c.header('cache-control', publicCache);
   return c.json({ success: true, data: await topSellers(contextOf(c), parsed.data) });
 });
@@ -174,7 +175,7 @@ const slugQuery = z.string().regex(/^[a-z0-9-]{1,200}$/);
 api.get('/travels/show', async (c) => {
   named(c, 'travel');
   const slug = slugQuery.safeParse(c.req.query('slug'));
-  if (!slug.success) return invalid(c, 'Give a travel slug', filterIssues(slug.error));
+  if (!slug.success) return invalid(c, c.get('i18n').t('errors.api.giveSlug'), filterIssues(slug.error));
   const data = await travelDetail(contextOf(c), slug.data);
   if (!data) return c.json(notFoundBody, 404);
   c.header('cache-control', publicCache);
@@ -184,7 +185,7 @@ api.get('/travels/show', async (c) => {
 api.get('/coordinators/show', async (c) => {
   named(c, 'coordinator');
   const slug = slugQuery.safeParse(c.req.query('slug'));
-  if (!slug.success) return invalid(c, 'Give a coordinator slug', filterIssues(slug.error));
+  if (!slug.success) return invalid(c, c.get('i18n').t('errors.api.giveSlug'), filterIssues(slug.error));
   const data = await coordinatorDetail(contextOf(c), slug.data);
   if (!data) return c.json(notFoundBody, 404);
   c.header('cache-control', publicCache);
@@ -194,7 +195,7 @@ api.get('/coordinators/show', async (c) => {
 api.get('/events/show', async (c) => {
   named(c, 'event');
   const slug = slugQuery.safeParse(c.req.query('slug'));
-  if (!slug.success) return invalid(c, 'Give an event slug', filterIssues(slug.error));
+  if (!slug.success) return invalid(c, c.get('i18n').t('errors.api.giveSlug'), filterIssues(slug.error));
   const data = await eventBySlug(contextOf(c), slug.data);
   if (!data) return c.json(notFoundBody, 404);
   c.header('cache-control', publicCache);
@@ -211,7 +212,7 @@ api.get('/events', async (c) => {
     page: c.req.query('page') || undefined,
     perPage: c.req.query('perPage') || undefined,
   });
-  if (!parsed.success) return invalid(c, 'Invalid events query', filterIssues(parsed.error));
+  if (!parsed.success) return invalid(c, c.get('i18n').t('errors.api.invalidQuery'), filterIssues(parsed.error));
   c.header('cache-control', publicCache);
   return c.json(await events(contextOf(c), parsed.data));
 });
@@ -280,13 +281,16 @@ api.route('/search', searchCountApi);
 
 api.all('*', (c) => {
   named(c, 'not-found');
+  // A path another method takes (PUT /api/tours, GET /api/travels): 405 with Allow, not a 404.
+  const allow = allowedMethods(c);
+  if (allow.length > 0 && !allow.includes(c.req.method)) return methodNotAllowed(c, allow);
   return c.json(notFoundBody, 404);
 });
 
 api.onError((error, c) => {
   if (error instanceof CatalogueUnavailable) {
     // The catalogue is down and nothing was cached: say so, and when to ask again.
-    return c.json({ success: false, error: { code: 'catalogueUnavailable', message: 'The catalogue is temporarily unavailable; try again shortly' } }, 503, {
+    return c.json({ success: false, error: { code: 'catalogueUnavailable', message: c.get('i18n').t('errors.api.catalogueUnavailable') } }, 503, {
       'Retry-After': String(error.retryAfter),
       'Cache-Control': 'no-store',
     });

@@ -40,7 +40,7 @@ liveApi.get(
     return c.json({ success: false, error: { code: 'rateLimited', message: c.get('i18n').t('otp.rateLimited') } }, 429);
   },
   zValidator('query', z.object({ ids: liveIdsSchema }), (result, c) =>
-    result.success ? undefined : c.json({ success: false, error: { message: 'Give ids: 1 to 50 departure ids, comma separated' } }, 400),
+    result.success ? undefined : c.json({ success: false, error: { message: c.get('i18n').t('errors.api.liveIds') } }, 400),
   ),
   async (c) => {
     const { ids } = c.req.valid('query');
