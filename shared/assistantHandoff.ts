@@ -58,8 +58,11 @@ export type HandoffKind = (typeof handoffKinds)[number];
 export const handoffTimes = ['any', 'morning', 'afternoon', 'evening'] as const;
 export type HandoffTime = (typeof handoffTimes)[number];
 
-/** Bounds of a request: a transcript is the last turns of a conversation, each cut short. */
-export const handoffLimits = { turns: 30, turnChars: 2000, bodyBytes: 24 * 1024 } as const;
+/**
+ * Bounds of a request: a transcript is the last turns of a conversation, each cut short, and
+ * together within `transcriptBytes`, so that the request stays under `bodyBytes`.
+ */
+export const handoffLimits = { turns: 30, turnChars: 2000, transcriptBytes: 18 * 1024, bodyBytes: 24 * 1024 } as const;
 
 export interface HandoffTurn {
   role: 'user' | 'assistant';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayHours, HandoffError, HandoffKind, HandoffRequest, HandoffTime, OpeningHours } from '../../shared/assistantHandoff';
-import { handoffTimes } from '../../shared/assistantHandoff';
+import { handoffLimits, handoffTimes } from '../../shared/assistantHandoff';
+import { newestTurnsWithin } from '../../shared/conversationTurns';
 import { tracker } from '../analytics/tracker';
 import type { ChatMessage } from './assistantStore';
 
@@ -93,7 +94,9 @@ function RequestForm({ info, messages, context }: { info: HandoffInfo; messages:
       includeTranscript,
       ...(value('email') ? { email: value('email') } : {}),
       ...(kind === 'callback' && value('phone') ? { phone: value('phone') } : {}),
-      ...(includeTranscript ? { transcript: conversation.slice(-30).map((m) => ({ role: m.role, text: m.text.slice(0, 2000) })) } : {}),
+      ...(includeTranscript
+        ? { transcript: newestTurnsWithin(conversation, { turns: handoffLimits.turns, turnChars: handoffLimits.turnChars, bytes: handoffLimits.transcriptBytes }) }
+        : {}),
       context: {
         ...(context.travel ? { travel: context.travel } : {}),
         ...(context.tour && /^\d+$/.test(context.tour) ? { tour: Number(context.tour) } : {}),

@@ -3,6 +3,7 @@
  * server): bounded in turns and in size, so a long chat cannot fill the tab's storage.
  */
 import type { AnswerLink, AssistantState, TripCard } from './assistantStream';
+import { newestTurnsWithin, type Turn } from '../../shared/conversationTurns';
 
 export interface ChatMessage {
   id: string;
@@ -24,9 +25,11 @@ export interface Conversation {
 export const storageKey = 'caravan:assistant';
 export const maxStoredMessages = 40;
 export const maxStoredChars = 60_000;
-/** The engine's limits on the history it reads (worker/assistant/types.ts). */
-const historyItems = 20;
-const historyChars = 4000;
+/**
+ * The engine's limits on the history it reads (worker/assistant/types.ts), and the share of the
+ * API's 16 KB body it may take (the question and context need the rest).
+ */
+export const historyBudget = { turns: 20, turnChars: 4000, bytes: 10 * 1024 } as const;
 
 const empty = (): Conversation => ({ messages: [], state: {} });
 
@@ -62,10 +65,7 @@ export function saveConversation(storage: Pick<Storage, 'setItem' | 'removeItem'
   }
 }
 
-/** What the engine reads of the conversation so far: answered turns, newest last, cut to its limits. */
-export function historyFor(messages: ChatMessage[]): { role: 'user' | 'assistant'; text: string }[] {
-  return messages
-    .filter((m) => !m.error && m.text.trim())
-    .slice(-historyItems)
-    .map((m) => ({ role: m.role, text: m.text.slice(0, historyChars) }));
+/** What the engine reads of the conversation so far: answered turns, newest last, within its limits and the body's. */
+export function historyFor(messages: ChatMessage[]): Turn[] {
+  return newestTurnsWithin(messages.filter((m) => !m.error && m.text.trim()), historyBudget);
 }

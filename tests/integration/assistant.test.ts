@@ -167,6 +167,8 @@ describe('POST /api/assistant: refusals', () => {
     expect(big.length).toBeGreaterThan(16 * 1024);
     const declared = await ask('it', big, fresh());
     expect(declared.status).toBe(413);
+    // Says what is wrong (the size), not "write a question of 1 to 1000 characters".
+    expect(declared.json).toEqual({ error: 'La richiesta è troppo grande: al massimo 16.384 byte.' });
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(big));

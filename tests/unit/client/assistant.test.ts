@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hourRows } from '../../../client/ui/AssistantPerson';
-import { historyFor, loadConversation, maxStoredChars, saveConversation, storageKey, type ChatMessage } from '../../../client/ui/assistantStore';
+import { historyBudget, historyFor, loadConversation, maxStoredChars, saveConversation, storageKey, type ChatMessage } from '../../../client/ui/assistantStore';
 import { parseLine, readAnswer, safeHref, type AssistantEvent } from '../../../client/ui/assistantStream';
 import { advisorHours } from '../../../shared/assistantHandoff';
+import { maxAssistantBodyBytes } from '../../../worker/routes/api/assistant';
+import { maxMessageChars } from '../../../worker/assistant/types';
 
 /** A body that arrives in the given pieces, as a slow network hands them over. */
 function body(pieces: Uint8Array[]): ReadableStream<Uint8Array> {
@@ -96,11 +98,23 @@ describe('the conversation in the tab (sessionStorage)', () => {
   });
 
   it('sends the engine at most 20 answered turns, each within its 4000 characters, errors left out', () => {
-    const messages = [...Array.from({ length: 25 }, (_, i) => message(i, 'y'.repeat(5000))), { id: 'e', role: 'assistant' as const, text: 'failed', error: true }];
+    const messages = [...Array.from({ length: 25 }, (_, i) => message(i, `turn ${i}`)), { id: 'e', role: 'assistant' as const, text: 'failed', error: true }];
     const history = historyFor(messages);
     expect(history).toHaveLength(20);
-    expect(history.every((turn) => turn.text.length === 4000)).toBe(true);
+    expect(history.at(-1)!.text).toBe('turn 24');
     expect(history.some((turn) => turn.text === 'failed')).toBe(false);
+    expect(historyFor([message(0, 'y'.repeat(5000))])[0]!.text).toHaveLength(4000);
+  });
+
+  it('a long conversation still fits the API body: the newest turns within the history budget, the oldest dropped', () => {
+    // 25 turns of 5,000 characters (accented, two bytes each in UTF-8) were an 80 KB+ body: a 413 for every later question.
+    const messages = Array.from({ length: 25 }, (_, i) => message(i, `${i} ${'è'.repeat(5000)}`));
+    const history = historyFor(messages);
+    const body = JSON.stringify({ message: 'x'.repeat(maxMessageChars), history, context: { travel: 'a'.repeat(200), tour: '1'.repeat(200), page: 'trip' }, state: { travel: 'a'.repeat(200), tour: '1'.repeat(200), month: '2027-04' } });
+    expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(maxAssistantBodyBytes);
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.at(-1)!.text.startsWith('24 ')).toBe(true);
+    expect(new TextEncoder().encode(JSON.stringify(history)).length).toBeLessThanOrEqual(historyBudget.bytes);
   });
 });
 

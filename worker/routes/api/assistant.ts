@@ -35,7 +35,10 @@ function refuse(c: Context<AppEnv>, status: 400 | 413 | 429 | 503, key: string, 
 assistantApi.use(
   '/assistant',
   sameOrigin(),
-  bodyLimit({ maxSize: maxAssistantBodyBytes, onError: (c) => refuse(c as Context<AppEnv>, 413, 'assistant.error.invalid') }),
+  bodyLimit({
+    maxSize: maxAssistantBodyBytes,
+    onError: (c) => c.json({ error: c.get('i18n').t('errors.requestTooLarge', { maxBytes: maxAssistantBodyBytes }) }, 413, noStore),
+  }),
 );
 
 assistantApi.get('/assistant/suggestions', (c) => {
