@@ -75,6 +75,8 @@ export const siteEvent = z
     event: z.enum([
       'page_view', 'banner_show', 'banner_close', 'banner_interact', 'account_id', 'header_contact_us',
       'go_to_wishlist', 'sort', 'wishlist_add', 'wishlist_remove', 'notify_me',
+      // The trip assistant (issue 31): what the visitor does, never what they wrote.
+      'assistant_open', 'assistant_ask', 'assistant_link', 'assistant_handoff',
     ]),
   })
   .catchall(scalar);

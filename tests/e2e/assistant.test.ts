@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resources } from '../../markets/locales';
 import { acceptAll } from '../../shared/consent';
 import { axeViolations, devices, formatAxe, httpGet, launchBrowser, marketHosts, marketUrl, newCheckedPage, sitePort, waitForClient } from './lib';
+import { expectEventOnce } from './analyticsSchema';
 
 const it = resources.it.assistantUi;
 let browser: Browser;
@@ -151,8 +152,9 @@ describe('trip assistant (phone)', () => {
       expect(emails.map((e) => [e.kind, e.subject])).toEqual([['handoff', it.email.subject]]);
       const layer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
       expect(layer).toContain('assistant_handoff');
-      // A callback request is a lead (GA4's generate_lead, the growth team's conversion).
-      expect(layer).toContain('"event":"generate_lead","lead_source":"callback"');
+      // A callback request is a lead (GA4's generate_lead, the growth team's conversion), once;
+      // every push of the page is in the one dataLayer schema.
+      expect(await expectEventOnce(page, 'generate_lead', 'trip assistant hand-over')).toMatchObject({ lead_source: 'callback' });
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       checked.assertNoProblems('trip assistant');
     } finally {
