@@ -89,6 +89,25 @@ describe('POST /api/assistant: the streaming contract', () => {
     expect(italian.cards.every((card) => card.priceFrom.endsWith(' €'))).toBe(true);
   });
 
+  it('answers the results page\'s suggestion "trips with confirmed departures" with trip cards in every language, not "which trip?"', async () => {
+    for (const market of ['it', 'us', 'we', 'es', 'fr', 'de'] as const) {
+      const suggestions = ((await (await get(market, '/api/assistant/suggestions?page=results')).json()) as { items: string[] }).items;
+      const question = suggestions.find((q) => /confer|confirm|bestätig/i.test(q))!;
+      expect(question, `${market}: ${suggestions.join(' | ')}`).toBeTruthy();
+      const reply = await ask(market, { message: question, context: { page: 'results' } }, fresh());
+      expect(reply.intent, `${market}: ${question}`).toBe('search');
+      expect(reply.cards.length, `${market}: ${question}`).toBeGreaterThan(0);
+      expect(reply.links.some((link) => link.kind === 'search' && /confirmed|status/.test(decodeURIComponent(link.href))), reply.links.map((l) => l.href).join(' ')).toBe(true);
+    }
+  });
+
+  it('"are flights included?" answers what the price covers and what it does not, not when to book flights', async () => {
+    const reply = await ask('us', { message: 'Are flights included?', context: { travel: trip, page: 'trip' } }, fresh());
+    expect(reply.intent).toBe('trip.included');
+    expect(reply.text).toContain('Included in ');
+    expect(reply.text).toMatch(/Not included in |does not list anything as not included/);
+  });
+
   it('hands over to a person when asked, and when it cannot answer', async () => {
     for (const [market, message] of [['it', 'Vorrei parlare con una persona'], ['fr', 'Je voudrais parler à une personne'], ['de', 'Ich möchte mit einem Menschen sprechen']] as const) {
       const reply = await ask(market, { message }, fresh());

@@ -19,7 +19,7 @@ import { installmentSettings, paymentOptions } from '../../shared/paymentPlan';
 import { flightAdvice, isConfirmedStatus } from '../../shared/tourStatus';
 import type { CatalogueSource } from '../data/catalogue';
 import type { Layout, Tour, TravelCard, TravelCore } from '../data/types';
-import { looksLikeGreeting, looksLikeSearch, matchIntent, monthIn, nextMonth, normalise, type Intent } from './intents';
+import { looksLikeGreeting, looksLikeSearch, matchIntent, mentionsFlights, monthIn, nextMonth, normalise, type Intent } from './intents';
 import { bestFaq, departuresOf, faqPageItems, loadTravel, pickTour, searchTrips, tripFaqItems, type FaqItem } from './retrieve';
 import type { Answer, AnswerLink, AssistantRequest, AssistantState, TripCard } from './types';
 
@@ -197,6 +197,12 @@ export class Engine {
       return this.handoff('unknown', request, core);
     }
     if (intent.startsWith('policy.')) return this.handoff('unknown', request, core);
+    // No trip to talk about, but a question a search can answer ("trips with confirmed departures",
+    // a suggestion of the results page): the trip cards, before asking which trip.
+    if (!core && !travelRef && intent.startsWith('departures.')) {
+      const found = await this.trySearch(request, false);
+      if (found) return found;
+    }
     if (!core) {
       const b = new Builder(deps).say(travelRef ? 'assistant.tripUnknown' : 'assistant.noTrip');
       if (travelRef) b.say('assistant.noTrip');
@@ -290,10 +296,13 @@ export class Engine {
       }
       case 'trip.included':
       case 'trip.notIncluded': {
-        const list = intent === 'trip.included' ? travel.included : travel.notIncluded;
-        const key = intent === 'trip.included' ? 'included' : 'notIncluded';
-        if (list.length) b.say(`assistant.trip.${key}`, { title, items: list.map((item) => item.title).join('; ') });
-        else b.say(`assistant.trip.${key}None`, { title });
+        // A question about flights gets both lists: whether they are covered is in one of them.
+        const keys = mentionsFlights(normalise(request.message)) ? (['included', 'notIncluded'] as const) : ([intent === 'trip.included' ? 'included' : 'notIncluded'] as const);
+        for (const key of keys) {
+          const list = key === 'included' ? travel.included : travel.notIncluded;
+          if (list.length) b.say(`assistant.trip.${key}`, { title, items: list.map((item) => item.title).join('; ') });
+          else b.say(`assistant.trip.${key}None`, { title });
+        }
         return this.finish(b, intent, request, keep);
       }
       case 'trip.effort':

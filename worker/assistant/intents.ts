@@ -114,9 +114,25 @@ function has(text: string, word: string): boolean {
   return text.includes(` ${word}`);
 }
 
+const wordsOf = (intent: Intent) => lexicon.find(([name]) => name === intent)![1];
+
+/** A question about flights ("is the flight included?", "can I book my flights?"). */
+export function mentionsFlights(text: string): boolean {
+  return wordsOf('departures.flights').some((word) => has(text, word));
+}
+
 /** The first intent whose words appear in the normalised text, or null. */
 export function matchIntent(text: string): Intent | null {
-  for (const [intent, words] of lexicon) if (words.some((word) => has(text, word))) return intent;
+  for (const [intent, words] of lexicon) {
+    if (!words.some((word) => has(text, word))) continue;
+    // "Are flights included?" asks what the price covers, not when to book the flights (a
+    // question about money, "the total cost, flights included", has matched before this).
+    if (intent === 'departures.flights') {
+      if (wordsOf('trip.notIncluded').some((word) => has(text, word))) return 'trip.notIncluded';
+      if (wordsOf('trip.included').some((word) => has(text, word))) return 'trip.included';
+    }
+    return intent;
+  }
   return null;
 }
 

@@ -70,6 +70,7 @@ const toItalian: readonly [RegExp, string][] = [
   [/\b(sea|beach|seaside|playa|mar|mer|plage|meer|strand)\b/g, 'mare'],
   [/\b(mountains?|montana|montagne|berge|gebirge)\b/g, 'montagna'],
   [/\b(hiking|trekking|senderismo|randonnee|wandern|wanderung)\b/g, 'trekking'],
+  [/\b(confirmed|guaranteed|confirmad[ao]s?|garantizad[ao]s?|confirmee?s?|garantie?s?|bestatigte[nr]?|garantierte[nr]?)\b/g, 'confermate'],
   [/\b(euros?)\b/g, 'euro'], [/\b(dollars?)\b/g, 'dollari'], [/\b(pounds?)\b/g, 'sterline'],
   [/\b(in|en|im|au|de|of|von|at|a|the|el|la|le|der|die|das)\b/g, ' '],
 ];
