@@ -172,8 +172,9 @@ describe('bad input never gives a 500', () => {
     expect(res.headers.get('location')).toBe('/viaggi');
   });
 
-  it('non-GET page requests are 404, not 500', async () => {
+  it('non-GET page requests are a 405 naming GET and HEAD, not a 404 or a 500', async () => {
     const res = await get('it', '/viaggi', { method: 'POST', body: 'x' });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 });

@@ -184,7 +184,7 @@ describe('POST /api/ai-search/rating', () => {
   ])('refuses %s with 400', async (_label, body) => {
     const res = await rate(body as Record<string, string>);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, error: { message: 'Invalid rating' } });
+    expect(await res.json()).toMatchObject({ success: false, error: { message: 'La valutazione non è valida.' } });
   });
 
   it('refuses a JSON body (only forms, which CSRF protection checks)', async () => {
@@ -208,7 +208,10 @@ describe('POST /api/ai-search/rating', () => {
 
   it('does not exist where AI search does not', async () => {
     expect((await rate({ ...vote, rating: '3' }, { host: 'es' })).status).toBe(404);
-    expect((await get('it', '/api/ai-search/rating')).status).toBe(404);
+    // Where it exists, the rating takes a POST only: a GET is told which method (405), not a page.
+    const wrongMethod = await get('it', '/api/ai-search/rating');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
   });
 });
 

@@ -237,7 +237,9 @@ describe('POST /api/csp-report', () => {
     expect((await post(reportingApiBody(), 'text/plain')).status).toBe(415);
     expect((await post('{"csp-report":', 'application/csp-report')).status).toBe(400);
     expect((await post('{"nothing":1}', 'application/csp-report')).status).toBe(400);
-    expect((await SELF.fetch('http://it.localhost/api/csp-report')).status).toBe(404);
+    const wrongMethod = await SELF.fetch('http://it.localhost/api/csp-report');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
   });
 
   it(`logs at most ${cspReportsPerClientPerMinute} reports a minute per client; another client is still heard (204 throughout)`, async () => {
