@@ -121,12 +121,13 @@ class LogBudget {
   private used = 0;
   private dropped = 0;
 
-  constructor(private readonly limit: number, private readonly windowMs = 60_000) {}
+  /** `fields` go into its two log lines (which limit was reached). */
+  constructor(private readonly limit: number, private readonly fields: Record<string, string | number>, private readonly windowMs = 60_000) {}
 
   /** Takes one unit; false when this window's budget is spent. */
   take(now: number): boolean {
     if (now - this.windowStart >= this.windowMs) {
-      if (this.dropped > 0) log('warn', 'csp reports dropped', { dropped: this.dropped, limitPerMinute: this.limit });
+      if (this.dropped > 0) log('warn', 'csp reports dropped', { dropped: this.dropped, ...this.fields });
       this.windowStart = now;
       this.used = 0;
       this.dropped = 0;
@@ -136,12 +137,12 @@ class LogBudget {
       return true;
     }
     // One line when the budget runs out; the total follows when the window turns.
-    if (this.dropped++ === 0) log('warn', 'csp reports rate limited', { limitPerMinute: this.limit });
+    if (this.dropped++ === 0) log('warn', 'csp reports rate limited', this.fields);
     return false;
   }
 }
 
-const budget = new LogBudget(cspReportsPerMinute);
+const budget = new LogBudget(cspReportsPerMinute, { limitPerMinute: cspReportsPerMinute });
 
 /** `CSP_REPORT_SAMPLE_RATE` as a probability: a number from 0 to 1, anything else is 1 (log all). */
 export function cspSampleRate(value: string | undefined): number {
@@ -150,17 +151,12 @@ export function cspSampleRate(value: string | undefined): number {
   return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : 1;
 }
 
-/** Reports dropped because their client was over its limit, logged once a minute per isolate. */
-const clientDrops = { windowStart: 0, dropped: 0 };
+/**
+ * Reports dropped because their client was over its limit (the binding decides; this budget of
+ * 0 only counts them, in the same two log lines as the isolate's budget).
+ */
+const clientDrops = new LogBudget(0, { reason: 'client limit', limitPerClientPerMinute: cspReportsPerClientPerMinute });
 
-function countClientDrop(now: number): void {
-  if (now - clientDrops.windowStart >= 60_000) {
-    if (clientDrops.dropped > 0) log('warn', 'csp reports dropped', { dropped: clientDrops.dropped, reason: 'client limit', limitPerClientPerMinute: cspReportsPerClientPerMinute });
-    clientDrops.windowStart = now;
-    clientDrops.dropped = 0;
-  }
-  if (clientDrops.dropped++ === 0) log('warn', 'csp reports rate limited', { reason: 'client limit', limitPerClientPerMinute: cspReportsPerClientPerMinute });
-}
 const acceptedTypes = /^application\/(csp-report|reports\+json|json)\b/;
 
 export const cspReportRoutes = new Hono<AppEnv>();
@@ -191,7 +187,7 @@ cspReportRoutes.post(
     if (!found) return refuse(c, 400, c.get('i18n').t('errors.api.invalidReport'));
     const now = Date.now();
     if (found.length > 0 && !(await withinLimit(c, 'RATE_LIMIT_CSP', `csp:${clientIp(c)}`))) {
-      countClientDrop(now);
+      clientDrops.take(now);
       return c.body(null, 204);
     }
     const sampleRate = cspSampleRate(c.env.CSP_REPORT_SAMPLE_RATE);
