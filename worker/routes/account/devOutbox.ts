@@ -108,10 +108,10 @@ devOutboxRoutes.post('/tours/:id{[0-9]{1,9}}', async (c) => {
   try {
     body = await c.req.json();
   } catch {
-    return c.json({ error: 'invalid JSON' }, 400);
+    return c.json({ error: c.get('i18n').t('errors.api.bodyNotJson') }, 400);
   }
   const change = tourChange.safeParse(body);
-  if (!change.success) return c.json({ error: 'invalid change' }, 400);
+  if (!change.success) return c.json({ error: c.get('i18n').t('errors.api.invalidQuery') }, 400);
   const result = await c.env.DB.prepare(
     'UPDATE tours SET price_eur = COALESCE(?2, price_eur), sales_status = COALESCE(?3, sales_status) WHERE id = ?1',
   )
