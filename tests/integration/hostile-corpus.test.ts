@@ -11,7 +11,7 @@
  */
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app';
+import { bodyRoutes } from './bodyRoutes';
 
 const site = 'http://it.localhost';
 /** Unique pieces of markup no page ever writes: finding one in an answer is reflected input. */
@@ -74,21 +74,6 @@ const methodCases: Case[] = ([
   ['PUT', '/api/tours'], ['GET', '/api/travels'], ['DELETE', '/api/travels/show?slug=x'], ['POST', '/robots.txt'], ['POST', '/sitemap.xml'],
 ] as [string, string][]).map(([method, path]) => ({ family: 'method', name: `${method} ${path}`, method, path, status: [405] }));
 
-/** Every method + path of the app that takes a body (as the body-limit test finds them). */
-function bodyRoutes(): [string, string][] {
-  const sample = (pattern: string) =>
-    pattern
-      .replace(/:(\w+)\{([^}]*)\}/g, (_m, _name, regex: string) => (/^[a-z|-]+$/.test(regex) ? regex.split('|')[0]! : '1'))
-      .replace(/:\w+/g, 'x')
-      .replace(/\*/g, 'x');
-  const lines = new Set(
-    createApp()
-      .routes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
-      .map((route) => `${route.method} ${sample(route.path)}`),
-  );
-  return [...lines].map((line) => line.split(' ') as [string, string]);
-}
-
 const bodies: { name: string; body: string; type: string }[] = [
   { name: 'not JSON', body: `{${markers[0]}`, type: 'application/json' },
   { name: 'deeply nested JSON', body: '['.repeat(5000) + ']'.repeat(5000), type: 'application/json' },
@@ -99,7 +84,7 @@ const bodies: { name: string; body: string; type: string }[] = [
 ];
 
 function bodyCases(entry: (typeof bodies)[number]): Case[] {
-  return bodyRoutes().map(([method, path]) => ({
+  return bodyRoutes.map(([method, path]) => ({
       family: 'body' as const,
       name: `${method} ${path}: ${entry.name}`,
       method,
