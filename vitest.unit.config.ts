@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'markets/**/*.test.ts', 'flags/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default (cores − 1) is one worker on this 2-core machine.
+    maxWorkers: 2,
   },
 });
