@@ -52,6 +52,50 @@ export function addPageTags(c: Context, ...tags: string[]): void {
   c.set('pageTags', known);
 }
 
+/**
+ * The tags of a catalogue answer (issue 35): what it was built from. The per-isolate copies
+ * (worker/data/isolateCache.ts) and the upstream answers on the Cache API (worker/data/cache.ts)
+ * keep them with the answer, and a copy stored before one of them was purged is not served: a
+ * purge reaches every layer, not only the pages. A trip answer carries its departures (a
+ * departure's purge names its trip, `departureTags`); lists and coordinators (who show their
+ * departures) the list tag; everything its market.
+ */
+export function answerTags(market: string, method: CatalogueMethod, slug?: string): string[] {
+  const tags = [marketTag(market)];
+  switch (method) {
+    case 'layout':
+      tags.push(layoutTag);
+      break;
+    case 'travel':
+    case 'travelExtras':
+      if (slug) tags.push(travelTag(slug));
+      break;
+    case 'coordinator':
+    case 'coordinatorSlugs':
+    case 'topSellers':
+    case 'travels':
+    case 'tours':
+    case 'travelsPaginated':
+      tags.push(listTag);
+      break;
+    default:
+      // content pages and events: purged with their market
+      break;
+  }
+  return tags;
+}
+
+/** The catalogue calls whose answers are kept (the methods of CatalogueSource that read). */
+export type CatalogueMethod =
+  | 'layout' | 'customPage' | 'travel' | 'travelExtras' | 'coordinator' | 'coordinatorSlugs'
+  | 'topSellers' | 'travels' | 'tours' | 'travelsPaginated' | 'events' | 'event';
+
+/** Latest purge time (ms) of any of these tags, in this isolate's view (bounded lag: `stampMs`). */
+export type PurgeClock = (tags: readonly string[]) => Promise<number>;
+
+/** The purge clock of a database; a failed read counts as no purge (the copy's own age still holds). */
+export const purgeClock = (db: D1Database): PurgeClock => (tags) => purgedAt(db, tags).catch(() => 0);
+
 /** Latest purge time (ms) of any of these tags; 0 when none was purged. */
 export async function purgedAt(db: D1Database, tags: readonly string[]): Promise<number> {
   let latest = 0;

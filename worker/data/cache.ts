@@ -35,6 +35,12 @@ export interface SwrOptions<T> {
   onOutcome?: (outcome: CacheOutcome) => void;
   /** A load failed: inline (this request waited for it) or in a background refresh. */
   onLoadError?: (error: unknown, when: 'inline' | 'background') => void;
+  /**
+   * When the value's tags were last purged (ms; worker/cache/purge.ts): a copy stored before
+   * is neither fresh nor stale, only a stale-if-error fallback (issue 35: a purge reaches
+   * this layer too).
+   */
+  purgedAt?: () => Promise<number>;
 }
 
 /** The default cache of this runtime, or null where there is none (Node unit tests). */
@@ -84,12 +90,17 @@ export async function swr<T>(options: SwrOptions<T>): Promise<T> {
     options.onOutcome?.('bypass');
     return load();
   }
+  // Copies stored before a purge of their tags (in the same millisecond counts as before) only
+  // stand in when loading fails. Asked once, and only when there is a copy to judge.
+  let purge: Promise<number> | undefined;
+  const purgedSince = async (storedAt: number) => options.purgedAt !== undefined && (await (purge ??= options.purgedAt())) >= storedAt;
   const remembered = memory.get(key);
-  if (remembered && ageOf(remembered.storedAt) <= freshness.fresh) {
+  if (remembered && ageOf(remembered.storedAt) <= freshness.fresh && !(await purgedSince(remembered.storedAt))) {
     options.onOutcome?.('hit');
     return JSON.parse(remembered.json) as T;
   }
-  const copy = await cachedCopy<T>(cache, key);
+  const found = await cachedCopy<T>(cache, key);
+  const copy = found && !(await purgedSince(found.storedAt)) ? found : null;
   if (copy && ageOf(copy.storedAt) <= freshness.fresh) {
     options.onOutcome?.('hit');
     memory.set(key, { storedAt: copy.storedAt, json: JSON.stringify(copy.value) });
@@ -104,18 +115,21 @@ export async function swr<T>(options: SwrOptions<T>): Promise<T> {
   }
   options.onOutcome?.('miss');
   let value: T;
+  // Stored as of when loading began: a purge while it loaded may have changed what it read.
+  const loadStarted = now();
   try {
     value = await load();
   } catch (error) {
-    // Stale-if-error: an old copy (Cache API, else this isolate's memory) beats no answer.
-    const fallback = copy ?? (remembered ? { storedAt: remembered.storedAt, value: JSON.parse(remembered.json) as T } : null);
+    // Stale-if-error: an old copy (Cache API, else this isolate's memory) beats no answer,
+    // even one stored before a purge.
+    const fallback = found ?? (remembered ? { storedAt: remembered.storedAt, value: JSON.parse(remembered.json) as T } : null);
     if (fallback && ageOf(fallback.storedAt) <= freshness.fresh + freshness.stale + (freshness.ifError ?? 0)) {
       options.onOutcome?.('stale-if-error');
       return fallback.value;
     }
     throw error;
   }
-  const put = store(cache, key, value, freshness, now()).catch(() => undefined);
+  const put = store(cache, key, value, freshness, loadStarted).catch(() => undefined);
   if (options.waitUntil) options.waitUntil(put);
   else await put;
   return value;
@@ -123,8 +137,9 @@ export async function swr<T>(options: SwrOptions<T>): Promise<T> {
 
 async function refreshInBackground<T>(options: SwrOptions<T>, now: () => number): Promise<void> {
   try {
+    const loadStarted = now();
     const value = await options.load();
-    if (options.cache) await store(options.cache, options.key, value, options.freshness, now());
+    if (options.cache) await store(options.cache, options.key, value, options.freshness, loadStarted);
   } catch (error) {
     // The stale value was served; the next request tries again.
     options.onLoadError?.(error, 'background');

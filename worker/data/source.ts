@@ -12,7 +12,8 @@ import { waitUntilOf } from '../waitUntil';
 import type { CatalogueSource } from './catalogue';
 import { embeddedSource } from './embedded';
 import { upstreamSource } from './upstream';
-import { isolateCached } from './isolateCache';
+import { isolateCached, type IsolateScope } from './isolateCache';
+import { purgeClock } from '../cache/purge';
 
 export * from './catalogue';
 
@@ -26,12 +27,12 @@ export const anonymousIdCookie = 'anonymous-id';
 export function catalogueSource(c: Context<AppEnv>): CatalogueSource {
   const existing = c.get('catalogueSource');
   if (existing) return existing;
-  const { source, cacheKey } = requestSource(c, { cached: true });
+  const { source, scope } = requestSource(c, { cached: true });
   // Per-isolate cache of content answers; ISOLATE_CACHE=off measures cold renders in the bench.
   const degraded = () => c.get('catalogueDegraded') === true;
   // `x-bench-cold: 1` (BENCH_ROUTES only) does the same for one request: what an uncached view costs D1.
   const cold = c.env.ISOLATE_CACHE === 'off' || (c.env.BENCH_ROUTES === '1' && c.req.header('x-bench-cold') === '1');
-  const shared = cold ? source : isolateCached(source, cacheKey, c.get('metrics'), degraded);
+  const shared = cold ? source : isolateCached(source, scope, c.get('metrics'), degraded);
   const perRequest = layoutOnce(shared);
   c.set('catalogueSource', perRequest);
   return perRequest;
@@ -45,7 +46,7 @@ export function liveCatalogueSource(c: Context<AppEnv>): CatalogueSource {
   return requestSource(c, { cached: false }).source;
 }
 
-function requestSource(c: Context<AppEnv>, { cached }: { cached: boolean }): { source: CatalogueSource; cacheKey: string } {
+function requestSource(c: Context<AppEnv>, { cached }: { cached: boolean }): { source: CatalogueSource; scope: IsolateScope } {
   const market = c.get('market') ?? markets[marketForHost(c.req.header('host'), productionDomains(c.env.MARKET_DOMAINS))];
   const requestId = c.get('requestId');
   const metrics = c.get('metrics');
@@ -57,6 +58,8 @@ function requestSource(c: Context<AppEnv>, { cached }: { cached: boolean }): { s
   }
   const baseUrl = (c.env.API_BASE_URL ?? '').trim();
   const onFailure = () => c.set('catalogueDegraded', true);
+  // Every layer that keeps catalogue answers honours the purges (issue 35).
+  const purges = purgeClock(c.env.DB);
   const source = baseUrl
     ? upstreamSource(baseUrl, {
         market,
@@ -66,6 +69,7 @@ function requestSource(c: Context<AppEnv>, { cached }: { cached: boolean }): { s
         requestId,
         metrics,
         onFailure,
+        purges,
         ...(cached ? {} : { cache: null }),
       })
     : embeddedSource(c.env.DB, market, {
@@ -74,7 +78,7 @@ function requestSource(c: Context<AppEnv>, { cached }: { cached: boolean }): { s
         requestId,
         onFailure,
       });
-  return { source, cacheKey: `${market.id}:${source.kind}:${meili ? 'meili' : 'score'}` };
+  return { source, scope: { key: `${market.id}:${source.kind}:${meili ? 'meili' : 'score'}`, market: market.id, purges } };
 }
 
 /**

@@ -15,6 +15,7 @@ import { log } from '../log';
 import type { RequestMetrics } from '../metrics';
 import { defaultCache, sha256, swr, type Freshness } from './cache';
 import { CacheContent, CacheLong, CacheShort } from '../cache/strategies';
+import { answerTags, type CatalogueMethod, type PurgeClock } from '../cache/purge';
 import { CatalogueUnavailable, emptyPage, emptySearchPage, type CatalogueSource, type PageKey } from './catalogue';
 import {
   coordinatorDetailSchema, customPageSchema, eventSchema, eventsPageSchema, layoutSchema, pageSchema, searchPageSchema,
@@ -39,6 +40,8 @@ export interface UpstreamOptions {
   cache?: Cache | null;
   /** A call of this request failed (even if an old copy answered): its page must not be kept. */
   onFailure?: () => void;
+  /** The purge stamps: a kept answer older than a purge of one of its tags is loaded again (issue 35). */
+  purges?: PurgeClock;
 }
 
 /**
@@ -145,14 +148,16 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
   }
 
   /** Calls, validates, caches; an old copy or CatalogueUnavailable when the call fails. */
-  async function load<T>(method: string, kind: keyof typeof upstreamFreshness, cacheKey: string, fetchValue: () => Promise<T>): Promise<T> {
+  async function load<T>(method: CatalogueMethod, kind: keyof typeof upstreamFreshness, cacheKey: string, fetchValue: () => Promise<T>, slug?: string): Promise<T> {
     const started = Date.now();
     let logged = false;
+    const purges = options.purges;
     try {
       return await swr({
         cache,
         key: cacheKey,
         freshness: upstreamFreshness[kind]!,
+        ...(purges ? { purgedAt: () => purges(answerTags(options.market.id, method, slug)) } : {}),
         waitUntil: options.waitUntil,
         load: fetchValue,
         onLoadError: (error, when) => {
@@ -242,7 +247,7 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
   const travelsPage = (method: string) => pageSchema(z.unknown()).extend({ data: lenientItems(travelCardSchema, method) });
   const toursPage = (method: string) => pageSchema(z.unknown()).extend({ data: lenientItems(tourSchema, method) });
 
-  async function postPage<T>(method: string, path: string, filters: Filters, schema: z.ZodType<T>): Promise<T> {
+  async function postPage<T>(method: 'travels' | 'tours' | 'travelsPaginated', path: string, filters: Filters, schema: z.ZodType<T>): Promise<T> {
     return load(method, 'search', await postKey(path, filters), async () => {
       const { status, json } = await call('POST', path, filters);
       if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
@@ -261,7 +266,7 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
         if (status === 404) return { ok: false, status };
         if (status !== 200) throw new UpstreamError(`upstream answered ${status}`, status);
         return { ok: true, value: validate(travelDetailSchema, unwrap(json), 'travel') };
-      }).then((value) => (value.ok ? value.value : null));
+      }, slug).then((value) => (value.ok ? value.value : null));
       shows.set(slug, show);
     }
     return show;

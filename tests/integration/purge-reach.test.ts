@@ -1,0 +1,145 @@
+/**
+ * Issue 35, "a change that reaches every page at once": after a departure's price (then status) changes with a
+ * purge (the development endpoint, as the alert job does for a change it finds), the very next
+ * request for every page that shows it answers with the new price — the tour page (visible and
+ * JSON-LD), the trip page, the results and the dossier — in embedded and in upstream mode.
+ * Before, the pages were purged but re-rendered from the per-isolate copies of the catalogue
+ * (and, upstream, from the answers kept on the Cache API), which still held the old price.
+ */
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markets } from '../../markets/config';
+import { formatPrice } from '../../shared/money';
+import worker from '../../worker/index';
+import { clearRenderCache, pageCacheSettled } from '../../worker/cache/pageCache';
+import { clearMemoryCache } from '../../worker/data/cache';
+import { clearIsolateCache } from '../../worker/data/isolateCache';
+import { FaultUpstream } from './faultUpstream';
+
+interface Departure {
+  id: number;
+  code: string;
+  slug: string;
+  priceEur: number;
+}
+
+/** An upcoming, bookable departure of a trip with other upcoming departures. */
+async function departure(offset: number): Promise<Departure> {
+  const row = await env.DB.prepare(
+    `SELECT t.id AS id, t.code AS code, tr.slug AS slug, t.price_eur AS priceEur FROM tours t JOIN travels tr ON tr.id = t.travel_id
+     WHERE t.starting_date > date('now', '+30 days') AND t.is_published = 1 AND t.sales_status IN ('ON_SALE', 'CONFIRMED')
+       AND (SELECT COUNT(*) FROM tours o WHERE o.travel_id = t.travel_id AND o.starting_date > date('now')) > 2
+     ORDER BY t.id LIMIT 1 OFFSET ?1`,
+  )
+    .bind(offset)
+    .first<Departure>();
+  expect(row).not.toBeNull();
+  return row!;
+}
+
+/** A price lower than every departure's, in whole euros: the trip's "from" and the first result by price. */
+async function lowestPriceBelowAll(): Promise<number> {
+  const row = await env.DB.prepare('SELECT MIN(price_eur) AS low FROM tours').first<{ low: number }>();
+  return (Math.floor(row!.low / 100) - 17) * 100;
+}
+
+/** The page as a visitor reads it: text without tags, spaces made plain. */
+function text(html: string): string {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main.replace(/<script\b[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/\s+/g, ' ');
+}
+
+/** Every price the page's JSON-LD gives a departure (by its code), and the trip's lowest. */
+function linkedData(html: string, code: string): { offered: string[]; low: string | null } {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
+  const offered = [...scripts.matchAll(new RegExp(`"sku":"${code}","price":"([0-9.]+)"`, 'g'))].map((m) => m[1]!);
+  return { offered, low: /"lowPrice":"([0-9.]+)"/.exec(scripts)?.[1] ?? null };
+}
+
+const modes = ['embedded', 'upstream'] as const;
+
+let upstream: FaultUpstream | null = null;
+
+beforeEach(() => {
+  clearIsolateCache();
+  clearMemoryCache();
+  clearRenderCache();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  upstream = null;
+});
+
+async function visit(mode: (typeof modes)[number], path: string): Promise<{ status: number; body: string; cache: string | null }> {
+  const ctx = createExecutionContext();
+  const request = new Request(`http://${markets.it.localHost}${path}`, { redirect: 'manual' });
+  const bindings = mode === 'upstream' ? { ...env, API_BASE_URL: upstream!.base } : env;
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], bindings, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  await pageCacheSettled();
+  return { status: response.status, body, cache: response.headers.get('x-render-cache') };
+}
+
+describe.each(modes)('a purged price change reaches every page at once (%s mode)', (mode) => {
+  it('tour page (visible and JSON-LD), trip page, results by price and dossier show the new price on the next request; then a new status', async () => {
+    if (mode === 'upstream') upstream = new FaultUpstream().install();
+    const tour = await departure(mode === 'embedded' ? 3 : 7);
+    const pages = {
+      tour: `/viaggi/${tour.slug}/${tour.code}`,
+      trip: `/viaggi/${tour.slug}`,
+      results: '/cerca?tab=tours&sort=price:asc',
+      dossier: `/viaggi/${tour.slug}/${tour.code}/dossier-di-viaggio`,
+    };
+    // Every layer holds the page and what it was built from: a later visit is a page-cache hit.
+    // (A render is not kept when one of its upstream calls was slow or failed: on a loaded
+    // machine that can take another visit.)
+    for (const path of Object.values(pages)) {
+      expect((await visit(mode, path)).status, path).toBe(200);
+    }
+    const warm: (string | null)[] = [];
+    for (let attempt = 0; attempt < 4 && warm.at(-1) !== 'hit'; attempt++) warm.push((await visit(mode, pages.trip)).cache);
+    expect(warm).toContain('hit');
+
+    const price = await lowestPriceBelowAll();
+    const change = await SELF.fetch(`http://it.localhost/__dev/tours/${tour.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://it.localhost' },
+      body: JSON.stringify({ priceEur: price }),
+    });
+    expect(change.status).toBe(200);
+    const shown = formatPrice(price, 'EUR', 'it');
+    const offered = (price / 100).toFixed(2);
+
+    const tourPage = await visit(mode, pages.tour);
+    expect(tourPage.cache).not.toBe('hit');
+    expect(text(tourPage.body)).toContain(shown);
+    // The JSON-LD says what the page says (issue 35: it once said another price than the text).
+    const tourData = linkedData(tourPage.body, tour.code);
+    expect(tourData.offered.length).toBeGreaterThan(0);
+    expect(new Set(tourData.offered)).toEqual(new Set([offered]));
+
+    const tripPage = await visit(mode, pages.trip);
+    expect(text(tripPage.body)).toContain(shown);
+    expect(linkedData(tripPage.body, tour.code).low).toBe(offered);
+
+    const results = await visit(mode, pages.results);
+    expect(text(results.body)).toContain(shown);
+
+    const dossier = await visit(mode, pages.dossier);
+    expect(dossier.status).toBe(200);
+    expect(text(dossier.body)).toContain(shown);
+
+    // A status change the same way: the departure sold out, on the next request.
+    const soldOut = await SELF.fetch(`http://it.localhost/__dev/tours/${tour.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://it.localhost' },
+      body: JSON.stringify({ salesStatus: 'SOLD_OUT' }),
+    });
+    expect(soldOut.status).toBe(200);
+    const after = await visit(mode, pages.tour);
+    expect(after.body).toMatch(new RegExp(`"sku":"${tour.code}","price":"[0-9.]+","priceCurrency":"EUR","availability":"https://schema.org/SoldOut"`));
+  });
+});
