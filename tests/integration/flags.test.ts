@@ -149,6 +149,31 @@ describe('QA forcing', () => {
     expect(flags.forceAllowed).toBe(true);
   });
 
+  it('is refused in production even with FLAGS_FORCE_ALLOWED=true (every way), and said once in the log', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const production = {
+      ENVIRONMENT: 'production',
+      OPS_TOKEN: 'a-real-ops-token-9f3c1e',
+      SESSION_SECRET: 'a-real-session-secret-0123456789abcdefghijklmnopqrstuv',
+      OIDC_CLIENT_SECRET: 'a-real-client-secret-77a1',
+      FLAGS_FORCE_ALLOWED: 'true',
+    };
+    for (const [label, path, headers] of [...attempts, ...attempts]) {
+      const res = await call(path, {
+        headers: { ...headers, cookie: [headers.cookie, `caravan_did=${controlDevice}`].filter(Boolean).join('; ') },
+        vars: production,
+      });
+      expect(res.status, label).toBe(200);
+      const flags = bootOf(await res.text()).flags!;
+      expect(flags.assignments['search-tab-travels'], label).toBe(0);
+      expect(flags.forcedVariations, label).toEqual({});
+      expect(flags.forceAllowed, label).toBe(false);
+      expect(res.headers.get('set-cookie') ?? '', label).not.toContain('caravan_gb_force');
+    }
+    expect(warn.mock.calls.filter((args) => String(args[0]).includes('FLAGS_FORCE_ALLOWED ignored in production')).length).toBe(1);
+    warn.mockRestore();
+  });
+
   it('the query parameter is remembered in a session cookie and cleared by an empty value', async () => {
     const vars = { FLAGS_FORCE_ALLOWED: 'true' };
     const set = await call('/?gb_force=search-tab-travels:1', { headers: cookieFor(controlDevice), vars });

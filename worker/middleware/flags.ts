@@ -276,6 +276,8 @@ export const qaProbeKey = '__CARAVAN_QA_PROBE';
 export type QaProbe = (report: Record<string, unknown>) => void;
 export const qaProbeOf = (env: unknown): QaProbe | undefined => (env as Record<string, QaProbe | undefined>)[qaProbeKey];
 
+let forcingRefusalLogged = false;
+
 export interface FlagsOptions {
   /** Network edge for the GrowthBook API (tests pass a fake). */
   fetcher?: typeof fetch;
@@ -285,8 +287,25 @@ export interface FlagsOptions {
 export const benchFlagsHeader = 'x-caravan-bench-flags';
 
 /**
+ * Whether QA may force variations (`?gb_force=`, the force cookie, `/__ops/page` without the ops
+ * token): FLAGS_FORCE_ALLOWED=true, and never in production, whatever a deploy's vars say — a
+ * visitor must not pick the variation they are measured in. A production env asking for it is
+ * named once per isolate in the log.
+ */
+export function qaForcingAllowed(env: Env): boolean {
+  if (env.FLAGS_FORCE_ALLOWED !== 'true') return false;
+  // The ops look (`/__ops/page`, behind the ops token in production) renders with a probe of its own.
+  if (env.ENVIRONMENT !== 'production' || qaProbeOf(env)) return true;
+  if (!forcingRefusalLogged) {
+    forcingRefusalLogged = true;
+    log('warn', 'FLAGS_FORCE_ALLOWED ignored in production', { setting: 'FLAGS_FORCE_ALLOWED' });
+  }
+  return false;
+}
+
+/**
  * Per-request GrowthBook: loads the payload (KV or GrowthBook API, cached for the isolate),
- * reads QA forcing when FLAGS_FORCE_ALLOWED=true, and sets `c.get('flags')`. Runs after the
+ * reads QA forcing when allowed (qaForcingAllowed), and sets `c.get('flags')`. Runs after the
  * device id, market and session middleware (the visitor's `user`), and before geolocation
  * (whose map is a flag).
  */
@@ -305,7 +324,7 @@ export function flags(options: FlagsOptions = {}): MiddlewareHandler<AppEnv> {
       metrics: c.get('metrics'),
       warn: (msg, fields) => log('warn', msg, { requestId, ...fields }),
     });
-    const allowed = c.env.FLAGS_FORCE_ALLOWED === 'true';
+    const allowed = qaForcingAllowed(c.env);
     const { forced, state, cookie } = readForce(c, allowed, snapshot.experimentKeys);
     c.set(
       'flags',

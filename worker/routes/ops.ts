@@ -6,7 +6,7 @@ import { sanitizeUrl, type FlagAttributes } from '../../flags/attributes';
 import { FlagEvaluator } from '../../flags/evaluator';
 import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
 import { exposureTally, parseCounts, sampleRatioCheck } from '../../flags/srm';
-import { edgeExperimentsFor } from '../middleware/flags';
+import { edgeExperimentsFor, qaForcingAllowed } from '../middleware/flags';
 import type { AppEnv } from '../context';
 import { log } from '../log';
 
@@ -135,7 +135,7 @@ export function opsRoutes() {
       source: snapshot.origin,
       fetchedAt: new Date(snapshot.fetchedAt).toISOString(),
       droppedFeatures: snapshot.dropped,
-      forceAllowed: c.env.FLAGS_FORCE_ALLOWED === 'true',
+      forceAllowed: qaForcingAllowed(c.env),
       attributes,
       features,
       experiments: runningExperiments(snapshot, parseCounts(q.srm)),

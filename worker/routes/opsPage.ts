@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { forceParam, parseForcedVariations } from '../../flags/attributes';
 import { deviceIdCookie } from '../middleware/deviceId';
-import { qaProbeKey, type QaProbe } from '../middleware/flags';
+import { qaForcingAllowed, qaProbeKey, type QaProbe } from '../middleware/flags';
 import type { AppEnv } from '../context';
 import { opsAuth } from './ops';
 
@@ -28,7 +28,7 @@ export function opsPageRoutes(render: Render) {
   const route = new Hono<AppEnv>();
   const auth = opsAuth();
   route.get('/', async (c, next) => {
-    if (c.env.FLAGS_FORCE_ALLOWED === 'true') {
+    if (qaForcingAllowed(c.env)) {
       c.header('Cache-Control', 'private, no-store');
       c.header('X-Robots-Tag', 'noindex');
       return next();
