@@ -43,6 +43,15 @@ export default tseslint.config(
   },
   { files: ['client/**'], rules: forbid('worker') },
   { files: ['shared/**', 'markets/**', 'flags/**'], rules: forbid('worker', 'client') },
+  // Inside the worker, data flows one way (issue 35 item 4): the data sources never reach up
+  // into rendering, routes or middleware.
+  { files: ['worker/data/**'], rules: forbid('render', 'routes', 'middleware', 'client') },
+  // Source files stay small enough to read (blank lines and comments not counted).
+  {
+    files: ['worker/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'shared/**/*.ts', 'markets/**/*.ts', 'flags/**/*.ts'],
+    ignores: ['**/*.test.ts', 'markets/locales/**', 'worker/env.d.ts'],
+    rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },
+  },
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
