@@ -177,19 +177,24 @@ afterAll(() => {
 });
 
 describe('npm start', () => {
-  it('refuses a port already taken in one line, exit code 2, starting nothing', async () => {
-    const [port, idpPort] = [await freePort(), await freePort()];
+  it.each([
+    ['PORT', 'the site'],
+    ['IDP_PORT', 'the dev sign-in server'],
+  ] as const)('refuses a taken %s in one line naming %s, exit code 2, starting nothing', async (name, what) => {
+    const ports = { PORT: await freePort(), IDP_PORT: await freePort() };
+    const taken = ports[name];
+    const other = name === 'PORT' ? ports.IDP_PORT : ports.PORT;
     const squatter = net.createServer();
-    await new Promise<void>((r) => squatter.listen(port, '127.0.0.1', r));
+    await new Promise<void>((r) => squatter.listen(taken, '127.0.0.1', r));
     try {
-      const run = npmStart({ PORT: String(port), IDP_PORT: String(idpPort) });
+      const run = npmStart({ PORT: String(ports.PORT), IDP_PORT: String(ports.IDP_PORT) });
       expect(await run.exit).toBe(2);
       // npm's own lines ("> caravan@… start", its warnings) aside.
       const own = run.lines.filter((line) => line.trim() && !line.startsWith('> ') && !line.startsWith('npm '));
       expect(own).toHaveLength(1);
-      expect(own[0]).toContain(`Port ${port}`);
-      expect(own[0]).toMatch(/PORT=\d+ npm start/);
-      expect(await portFree(idpPort)).toBe(true);
+      expect(own[0]).toContain(`Port ${taken} (${what})`);
+      expect(own[0]).toMatch(new RegExp(`\\b${name}=\\d+ npm start`));
+      expect(await portFree(other)).toBe(true);
     } finally {
       squatter.close();
     }
