@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { tracker } from '../analytics/tracker';
-import { disableEmptyFields, enableFields, inFiltersModal, isPartialDate } from './search/filtersForm';
+import { disableEmptyFields, enableFields, inFiltersModal, isFormChanged, isPartialDate } from './search/filtersForm';
 import type { Hydration } from '../../shared/boot';
 
 /** Hydrates once the page is idle. */
@@ -10,6 +10,18 @@ export interface AutoSubmitProps {
   /** Ids of GET forms that navigate as soon as a field changes. */
   formIds: string[];
 }
+
+/**
+ * Whether the forms still show the page as it was loaded, so that a difference from what the
+ * server rendered can only be the visitor's own: a plain navigation (on Back or reload the
+ * browser restores fields itself), at the address it loaded (no in-place update since).
+ */
+function freshlyLoaded(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'navigate' && entry.name === location.href;
+}
+
+let preWakeChecked = false;
 
 /** Leaves empty fields out so the URL (the single source of truth) stays clean. */
 function submitClean(form: HTMLFormElement) {
@@ -44,6 +56,22 @@ export function AutoSubmit({ formIds }: AutoSubmitProps) {
         form.removeEventListener('submit', onSubmit);
       };
     });
+    // A box ticked (or a sort chosen) before this island woke fired its change with nobody
+    // listening (issue 30 item 1): the form kept it, so apply it now, once per page load.
+    if (!preWakeChecked && freshlyLoaded()) {
+      preWakeChecked = true;
+      for (const id of formIds) {
+        const form = document.getElementById(id);
+        if (!(form instanceof HTMLFormElement)) continue;
+        // A field still being typed into applies on its own change event, now heard.
+        const active = document.activeElement;
+        const typing = active instanceof HTMLInputElement && form.contains(active) && !['checkbox', 'radio'].includes(active.type);
+        if (!typing && !inFiltersModal(form) && isFormChanged(form)) {
+          submitClean(form);
+          break;
+        }
+      }
+    }
     // Back/forward restores a page from the cache with fields still disabled: re-enable them.
     const onShow = () => {
       for (const id of formIds) {

@@ -97,6 +97,8 @@ interface ImpatientCase {
   path: string;
   /** Which requests are slowed (and fail once); default every /api request. */
   slowed?: (url: URL, page: boolean) => boolean;
+  /** More of a slow network, set up before the page is opened. */
+  before?: (context: BrowserContext) => Promise<void>;
   run(page: Page, failed: string[]): Promise<void>;
 }
 
@@ -201,6 +203,35 @@ const cases: ImpatientCase[] = [
     },
   },
   {
+    name: 'results, desktop: a box ticked before the page woke (each script 1.5 s late, its copy failing once) stays ticked, and the results follow it',
+    device: 'desktop',
+    market: 'it',
+    path: '/cerca',
+    async before(context) {
+      // Chunks import chunks: the filters wake after several of these delays, and an idle moment.
+      await context.route('**/build/chunks/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, slowMs / 2));
+        await route.continue().catch(() => undefined);
+      });
+    },
+    async run(page) {
+      const lead = page.locator('.page-heading__lead');
+      const count = async () => Number(((await lead.textContent()) ?? '').replace(/[^\d]/g, ''));
+      const before = await count();
+      expect(before).toBeGreaterThan(0);
+      // The tick and the island's state at that moment, in one step in the page.
+      const awake = await page.evaluate(() => {
+        (document.querySelector('.filters input[name="discounted"]') as HTMLInputElement).click();
+        return document.querySelector('[data-island="AutoSubmit"]')?.getAttribute('data-hydrated') ?? null;
+      });
+      expect(awake, 'the filters were not awake yet').not.toBe('true');
+      // Applied in place (the address changes without a page load) or by the plain form.
+      await expect.poll(() => new URL(page.url()).searchParams.get('discounted'), { timeout: 2 * waitMs }).toBe('true');
+      await expect.poll(count, { timeout: waitMs }).toBeLessThan(before);
+      expect(await page.locator('.filters input[name="discounted"]').isChecked()).toBe(true);
+    },
+  },
+  {
     name: 'AI search: busy within 100 ms of the request, a failure is said with Try again, which brings the answer',
     device: 'desktop',
     market: 'it',
@@ -240,6 +271,7 @@ describe('impatient visitor (every /api request 3 s late and failing once)', () 
       const { page, context } = checked;
       try {
         const failed = await impatientNetwork(context, item.slowed ?? everyApi);
+        await item.before?.(context);
         await page.goto(marketUrl(item.market, item.path), { waitUntil: 'domcontentloaded' });
         await item.run(page, failed);
         expect(checked.problems.filter((problem) => problem.kind === 'pageerror'), 'uncaught errors').toEqual([]);
