@@ -5,12 +5,6 @@ import { progress } from '../ui/progress';
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** Pause before an island that failed to wake while in use tries once more. */
 const retryWakeMs = 300;
-/**
- * Pauses before an island that failed to wake, with nobody waiting on it, tries again by
- * itself: an island nobody can touch (an empty root, such as the filters' auto-apply) would
- * otherwise wait for an intent that never comes.
- */
-const backgroundRetryMs = [2000, 8000] as const;
 /** How far outside the viewport a `visible` island starts hydrating. */
 const visibleMargin = '200px';
 
@@ -99,8 +93,6 @@ export class IslandScheduler {
   private observer: IntersectionObserver | null = null;
   /** Islands that failed to wake once and were tried again at once. */
   private readonly retried = new WeakSet<Element>();
-  /** How many times an island tried again by itself (backgroundRetryMs). */
-  private readonly backgroundTries = new WeakMap<Element, number>();
   /** The island each observed box belongs to (./boxesOf). */
   private readonly watched = new WeakMap<Element, Element>();
 
@@ -154,8 +146,7 @@ export class IslandScheduler {
         // working meanwhile. A visitor in the island (its focus, a pressed control) gets one
         // more try at once, still shown busy and said nothing of (a blip is not news); a second
         // failure, or one nobody was waiting on, is said (onError) and the held click dropped:
-        // the next tap, hover or focus tries again, and so does the island itself, twice, after
-        // a pause (backgroundRetryMs).
+        // the next tap, hover or focus tries again.
         this.started.delete(el);
         if (!el.isConnected || el.getAttribute(hydratedAttr) === 'true') {
           this.onError(error);
@@ -173,13 +164,6 @@ export class IslandScheduler {
         this.waking.delete(el);
         this.pendingClicks.delete(el);
         if (hydrationOf(el) !== 'load') this.watchIntent(el);
-        const tries = this.backgroundTries.get(el) ?? 0;
-        if (tries < backgroundRetryMs.length) {
-          this.backgroundTries.set(el, tries + 1);
-          window.setTimeout(() => {
-            if (el.isConnected && !this.started.has(el) && el.getAttribute(hydratedAttr) !== 'true') void this.start(el);
-          }, backgroundRetryMs[tries]);
-        }
       },
     );
     this.started.set(el, done);
