@@ -56,6 +56,15 @@ function linkedData(html: string, code: string): { offered: string[]; low: strin
   return { offered, low: /"lowPrice":"([0-9.]+)"/.exec(scripts)?.[1] ?? null };
 }
 
+/** Changes a departure through the development endpoint, which purges its pages (as the alert job does). */
+function changeDeparture(id: number, change: { priceEur?: number; salesStatus?: string }): Promise<Response> {
+  return SELF.fetch(`http://it.localhost/__dev/tours/${id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://it.localhost' },
+    body: JSON.stringify(change),
+  });
+}
+
 const modes = ['embedded', 'upstream'] as const;
 
 let upstream: FaultUpstream | null = null;
@@ -104,12 +113,7 @@ describe.each(modes)('a purged price change reaches every page at once (%s mode)
     expect(warm).toContain('hit');
 
     const price = await lowestPriceBelowAll();
-    const change = await SELF.fetch(`http://it.localhost/__dev/tours/${tour.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://it.localhost' },
-      body: JSON.stringify({ priceEur: price }),
-    });
-    expect(change.status).toBe(200);
+    expect((await changeDeparture(tour.id, { priceEur: price })).status).toBe(200);
     const shown = formatPrice(price, 'EUR', 'it');
     const offered = (price / 100).toFixed(2);
 
@@ -133,12 +137,7 @@ describe.each(modes)('a purged price change reaches every page at once (%s mode)
     expect(text(dossier.body)).toContain(shown);
 
     // A status change the same way: the departure sold out, on the next request.
-    const soldOut = await SELF.fetch(`http://it.localhost/__dev/tours/${tour.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://it.localhost' },
-      body: JSON.stringify({ salesStatus: 'SOLD_OUT' }),
-    });
-    expect(soldOut.status).toBe(200);
+    expect((await changeDeparture(tour.id, { salesStatus: 'SOLD_OUT' })).status).toBe(200);
     const after = await visit(mode, pages.tour);
     expect(after.body).toMatch(new RegExp(`"sku":"${tour.code}","price":"[0-9.]+","priceCurrency":"EUR","availability":"https://schema.org/SoldOut"`));
   });
