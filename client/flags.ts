@@ -43,7 +43,8 @@ export async function loadClientFlags(boot: FlagsBoot | null, onExposure: (expos
   const experimentKeys = experimentKeysOf(boot.payload);
   const forcedVariations = boot.forceAllowed ? boot.forcedVariations : {};
   const create = (attributes: FlagAttributes): FlagEvaluator =>
-    new Evaluator({ payload: boot.payload, attributes, forcedVariations, onExposure });
+    // A signed-in visitor's sticky documents as the server left them: read here, stored there.
+    new Evaluator({ payload: boot.payload, attributes, forcedVariations, onExposure, ...(boot.sticky ? { stickyDocs: boot.sticky } : {}) });
 
   let current = create(boot.attributes);
   // Exposure of what the server rendered, with the variation computed here.

@@ -90,3 +90,24 @@ describe('sticky assignment', () => {
     }
   });
 });
+
+describe('exposure tally of one isolate', () => {
+  it('hands its counts over for storing at most once an interval, and takes back what could not be stored', async () => {
+    const { ExposureTally } = await import('./srm');
+    const tally = new ExposureTally();
+    const start = Date.now();
+    expect(tally.takeDue(start + 60_000, 30_000)).toBeNull();
+    tally.add('a', 0);
+    tally.add('a', 1);
+    tally.add('a', 1);
+    tally.add('a', 25);
+    expect(tally.takeDue(start + 10_000, 30_000)).toBeNull();
+    const taken = tally.takeDue(start + 31_000, 30_000)!;
+    expect(taken.get('a')).toEqual([1, 2]);
+    expect(tally.get('a', 2)).toEqual([0, 0]);
+    tally.add('a', 0);
+    expect(tally.takeDue(start + 40_000, 30_000)).toBeNull();
+    tally.restore(taken);
+    expect(tally.get('a', 3)).toEqual([2, 2, 0]);
+  });
+});

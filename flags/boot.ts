@@ -1,5 +1,6 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook';
 import type { FlagAttributes } from './attributes';
+import type { StickyDocs } from './stickyBuckets';
 
 /**
  * What the worker serialises into the page (BootData.flags) so the browser's GrowthBook
@@ -18,4 +19,6 @@ export interface FlagsBoot {
   used: string[];
   /** Variation of every experiment for this visitor, as the server computed it. */
   assignments: Record<string, number>;
+  /** A signed-in visitor's sticky bucket documents (flags/stickyBuckets.ts); absent for anonymous visitors. */
+  sticky?: StickyDocs;
 }

@@ -5,10 +5,12 @@ import {
   type FeatureApiResponse,
   type FeatureResult,
   type Result,
+  type StickyAssignmentsDocument,
   type UserScopedGrowthBook,
 } from '@growthbook/growthbook';
 import { createAccessors, type FlagAccessors } from './accessors';
 import type { FlagAttributes } from './attributes';
+import { stickyKey, type StickyDocs } from './stickyBuckets';
 
 /** A visitor seen in an experiment: what analytics records once per experiment per page view. */
 export interface Exposure {
@@ -34,6 +36,12 @@ export interface EvaluatorOptions {
   forcedVariations?: Record<string, number>;
   /** Called once per experiment for this evaluator's lifetime (a request, or a page view). */
   onExposure?: (exposure: Exposure) => void;
+  /**
+   * GrowthBook sticky bucketing (flags/stickyBuckets.ts): the visitor's documents, and where a
+   * changed one goes (the worker stores it; the browser only reads). Without them, plain hashing.
+   */
+  stickyDocs?: StickyDocs;
+  onStickySave?: (doc: StickyAssignmentsDocument) => void;
 }
 
 /**
@@ -69,14 +77,26 @@ export class FlagEvaluator implements FlagAccessors {
   private readonly accessors: FlagAccessors;
   private readonly onExposure: EvaluatorOptions['onExposure'];
   private attrs: FlagAttributes;
+  private readonly sticky: StickyDocs | null;
 
   constructor(private readonly options: EvaluatorOptions) {
     this.attrs = { ...options.attributes };
+    this.sticky = options.stickyDocs ? structuredClone(options.stickyDocs) : null;
     this.onExposure = options.onExposure;
     this.gb = clientFor(options.payload).createScopedInstance({
       attributes: { ...this.attrs },
       url: this.attrs.url,
       forcedVariations: { ...(options.forcedVariations ?? {}) },
+      ...(this.sticky
+        ? {
+            stickyBucketAssignmentDocs: structuredClone(this.sticky),
+            saveStickyBucketAssignmentDoc: (doc: StickyAssignmentsDocument) => {
+              this.sticky![stickyKey(doc.attributeName, doc.attributeValue)] = doc;
+              options.onStickySave?.(doc);
+              return Promise.resolve();
+            },
+          }
+        : {}),
     });
     this.accessors = createAccessors((key) => this.evaluate(key).value);
   }
@@ -207,6 +227,11 @@ export class FlagEvaluator implements FlagAccessors {
     this.gb.updateAttributes({ ...this.attrs });
     if (changes.url !== undefined) this.gb.setURL(changes.url);
     this.results.clear();
+  }
+
+  /** The sticky bucket documents as they stand now (null: plain hashing), for the page's boot data. */
+  stickyDocs(): StickyDocs | null {
+    return this.sticky ? structuredClone(this.sticky) : null;
   }
 
   /** Nothing to release: the visitor's view holds no timers or listeners (the client is shared). */

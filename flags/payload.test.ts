@@ -1,7 +1,7 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook';
 import { describe, expect, it } from 'vitest';
 import { defaultPayload } from './defaultPayload';
-import { clientPayload, dropInvalidFeatures, experimentKeysOf, payloadVersion } from './payload';
+import { clientPayload, dropInvalidFeatures, experimentKeysOf, payloadVersion, withVariationKeys } from './payload';
 
 describe('payload helpers', () => {
   it('version is a stable fingerprint that changes with the rules', () => {
@@ -63,5 +63,25 @@ describe('payload helpers', () => {
     expect(Object.keys(client.savedGroups!).sort()).toEqual(['beta-devices', 'cond-group', 'countries']);
     expect(client.experiments).toBeUndefined();
     expect(JSON.stringify(client)).not.toContain('someone@example.com');
+  });
+});
+
+describe('withVariationKeys', () => {
+  it('gives every variation the key GrowthBook would report (its index) where the payload has none, and changes nothing else', () => {
+    expect(withVariationKeys(defaultPayload)).toEqual(defaultPayload);
+    const byHand: FeatureApiResponse = {
+      features: {
+        'meili-sort': { defaultValue: false, rules: [{ key: 's', variations: [false, true, true], meta: [{ key: 'a', name: 'A' }, { name: 'B' }] }, { force: true }] },
+      },
+      experiments: [{ key: 'landing', variations: [{}, { urlRedirect: '/viaggi' }] }],
+    };
+    const keyed = withVariationKeys(byHand);
+    expect(keyed.features!['meili-sort']!.rules).toEqual([
+      { key: 's', variations: [false, true, true], meta: [{ key: 'a', name: 'A' }, { key: '1', name: 'B' }, { key: '2' }] },
+      { force: true },
+    ]);
+    expect(keyed.experiments![0]!.meta).toEqual([{ key: '0' }, { key: '1' }]);
+    // The input is not changed.
+    expect(byHand.experiments![0]!.meta).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { FeatureApiResponse, FeatureDefinition as GbFeature } from '@growthbook/growthbook';
+import type { FeatureApiResponse, FeatureDefinition as GbFeature, VariationMeta } from '@growthbook/growthbook';
 import { featureDefinitions, isFeatureKey } from './definitions';
 
 /** Pure helpers over a GrowthBook payload (no I/O): version, experiment keys, trimming. */
@@ -43,6 +43,33 @@ export function experimentKeysOf(payload: FeatureApiResponse): string[] {
   }
   for (const experiment of payload.experiments ?? []) keys.add(experiment.key);
   return [...keys];
+}
+
+interface Keyed {
+  variations?: unknown[];
+  meta?: VariationMeta[];
+}
+
+function keyed<T extends Keyed>(experiment: T): T {
+  const { variations, meta } = experiment;
+  if (!Array.isArray(variations) || variations.every((_, i) => meta?.[i]?.key)) return experiment;
+  return { ...experiment, meta: variations.map((_, i) => ({ ...(meta?.[i] ?? {}), key: meta?.[i]?.key || String(i) })) };
+}
+
+/**
+ * Every experiment's variations with a key (`meta[i].key`). GrowthBook's sticky bucketing finds a
+ * stored assignment by that key (flags/stickyBuckets.ts), and GrowthBook's own payloads always
+ * carry it; one written by hand may not, and GrowthBook then reports the variation's index as its
+ * key, so that is the key given here: nothing any visitor sees changes.
+ */
+export function withVariationKeys(payload: FeatureApiResponse): FeatureApiResponse {
+  const features: Record<string, GbFeature> = {};
+  for (const [key, feature] of Object.entries(payload.features ?? {})) {
+    features[key] = feature.rules ? { ...feature, rules: feature.rules.map((rule) => keyed(rule)) } : feature;
+  }
+  const result: FeatureApiResponse = { ...payload, features };
+  if (payload.experiments) result.experiments = payload.experiments.map((experiment) => keyed(experiment));
+  return result;
 }
 
 /**

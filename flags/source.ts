@@ -1,7 +1,7 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook';
 import { z } from 'zod';
 import { defaultPayload } from './defaultPayload';
-import { clientPayload, dropInvalidFeatures, experimentKeysOf, payloadVersion } from './payload';
+import { clientPayload, dropInvalidFeatures, experimentKeysOf, payloadVersion, withVariationKeys } from './payload';
 
 /**
  * Where the worker's flag payload comes from (server only):
@@ -112,7 +112,7 @@ export function parsePayload(input: unknown): { payload: FeatureApiResponse; dro
   if (parsed.savedGroups) payload.savedGroups = parsed.savedGroups as FeatureApiResponse['savedGroups'];
   // Visual / redirect auto-experiments run at the edge (worker/edge/experiments.ts), never in the browser.
   if (parsed.experiments?.length) payload.experiments = parsed.experiments as FeatureApiResponse['experiments'];
-  return dropInvalidFeatures(payload);
+  return dropInvalidFeatures(withVariationKeys(payload));
 }
 
 export function snapshotOf(payload: FeatureApiResponse, origin: PayloadOrigin, fetchedAt: number, dropped: string[] = []): PayloadSnapshot {

@@ -75,28 +75,47 @@ export function sampleRatioCheck(counts: readonly number[], weights: readonly nu
 }
 
 /**
- * Visitors counted per experiment and variation by this isolate since it started (hashed
+ * Visitors counted per experiment and variation by this isolate and not stored yet (hashed
  * assignments only: never QA forcing, never crawlers). One count per request that exposed the
- * visitor, so a visitor seen twice counts twice in both arms alike.
+ * visitor, so a visitor seen twice counts twice in both arms alike. The worker moves them to D1
+ * every half minute or so (worker/flags/exposureCounts.ts), where every isolate's counts add up.
  */
 export class ExposureTally {
-  private readonly counts = new Map<string, number[]>();
+  private pending = new Map<string, number[]>();
+  private lastTaken = Date.now();
 
   add(experimentKey: string, variationId: number): void {
     if (variationId < 0 || variationId > 19) return;
-    const row = this.counts.get(experimentKey) ?? [];
+    const row = this.pending.get(experimentKey) ?? [];
     while (row.length <= variationId) row.push(0);
     row[variationId]!++;
-    this.counts.set(experimentKey, row);
+    this.pending.set(experimentKey, row);
   }
 
+  /** The counts not stored yet. */
   get(experimentKey: string, variations: number): number[] {
-    const row = this.counts.get(experimentKey) ?? [];
+    const row = this.pending.get(experimentKey) ?? [];
     return Array.from({ length: variations }, (_, i) => row[i] ?? 0);
   }
 
+  /** Takes the counts to store, when there are some and `everyMs` passed since the last take. */
+  takeDue(now: number, everyMs: number): Map<string, number[]> | null {
+    if (this.pending.size === 0 || now - this.lastTaken < everyMs) return null;
+    const taken = this.pending;
+    this.pending = new Map();
+    this.lastTaken = now;
+    return taken;
+  }
+
+  /** Counts that could not be stored go back, to be stored with the next ones. */
+  restore(taken: Map<string, number[]>): void {
+    for (const [key, row] of taken) row.forEach((count, variation) => {
+      for (let i = 0; i < count; i++) this.add(key, variation);
+    });
+  }
+
   clear(): void {
-    this.counts.clear();
+    this.pending.clear();
   }
 }
 

@@ -28,6 +28,7 @@ import { i18nApi } from './routes/api/i18n';
 import { rumApi } from './routes/api/rum';
 import { menuApi } from './routes/api/menu';
 import { periodsApi } from './routes/api/periods';
+import { marketSwitchApi } from './routes/api/marketSwitch';
 import { liveApi } from './routes/api/live';
 import { assistantApi } from './routes/api/assistant';
 import { seo } from './routes/seo';
@@ -87,6 +88,7 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.route('/api', i18nApi);
   app.route('/api', menuApi);
   app.route('/api', periodsApi);
+  app.route('/api', marketSwitchApi);
   app.route('/api', assistantApi);
   // The trip assistant's hand-over to a person (issue 31).
   app.route('/api', assistantHandoffApi);

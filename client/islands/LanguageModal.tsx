@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLanguageEvent } from './nav';
 import type { Hydration } from '../../shared/boot';
@@ -45,6 +45,17 @@ export interface LanguageModalProps {
 
 const currencyCookie = 'caravan_currency';
 
+/**
+ * Another market is another domain: a plain click goes there through the worker's market switch,
+ * which carries the device id so the visitor's experiment variations stay the same (issue 32).
+ * The link itself stays the market's own address (new tab, copy, crawlers).
+ */
+function viaSwitch(event: MouseEvent<HTMLAnchorElement>): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.location.assign(`/api/market-switch?to=${encodeURIComponent(event.currentTarget.href)}`);
+}
+
 
 /** Country / language switch: a button in the header opening a modal dialog of markets. */
 export function LanguageModal({ current, options, otherStores = [], currencies, marketSwitch }: LanguageModalProps) {
@@ -68,6 +79,7 @@ export function LanguageModal({ current, options, otherStores = [], currencies, 
       href={hrefOf(option)}
       hrefLang={option.languageLabel}
       aria-current={option.current ? 'true' : undefined}
+      onClick={option.current ? undefined : viaSwitch}
     >
       <img src={option.icon} alt="" width={28} height={20} loading="lazy" />
       <span className="market-list__text">

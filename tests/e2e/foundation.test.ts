@@ -1,7 +1,9 @@
 // Issue 2 (edge foundation) in a real browser: every market's home renders and hydrates
 // without console/page/CSP errors, the language modal works with the keyboard, the language
 // switch lands on the same page in the other market, the 404 page, and axe-core.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+// Brings window.__caravanFlags in (types only).
+import type {} from '../../client/flags';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   axeViolations, formatAxe, launchBrowser, marketUrl, newCheckedPage, settle, waitForIsland,
@@ -92,6 +94,12 @@ describe('language modal', () => {
   });
 });
 
+/** The device id and variations the page's GrowthBook evaluated with (once its chunk loaded). */
+async function flagsOf(page: Page) {
+  await page.waitForFunction(() => !!window.__caravanFlags, undefined, { timeout: 10_000 });
+  return page.evaluate(() => ({ deviceId: window.__caravanFlags!.attributes()!.deviceId, assignments: window.__caravanFlags!.assignments() }));
+}
+
 describe('language switch', () => {
   test('from it /come-funziona, Deutschland lands on de /so-funktionierts', async () => {
     const checked = await newCheckedPage(browser);
@@ -102,10 +110,16 @@ describe('language switch', () => {
       await page.locator('.lang-switch').click();
       const link = page.locator('.market-list__item', { hasText: 'Deutschland' });
       await link.waitFor({ state: 'visible', timeout: 5000 });
+      // The link is the other market's own address; a click carries the device id there (issue 32).
+      expect(await link.getAttribute('href')).toBe(marketUrl('de', howItWorks.de));
+      const italian = await flagsOf(page);
       await Promise.all([page.waitForURL(marketUrl('de', howItWorks.de)), link.click()]);
       expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
       await waitForIsland(page, 'LanguageModal');
       await settle(page);
+      const german = await flagsOf(page);
+      expect(german).toEqual(italian);
+      expect(page.url()).not.toContain('cv_did');
       checked.assertNoProblems('language switch it → de');
     } finally {
       await checked.close();

@@ -6,6 +6,7 @@ import type { AutoExperiment, FeatureApiResponse } from '@growthbook/growthbook'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { clearRenderCache, pageCacheSettled } from '../../worker/cache/pageCache';
+import { storeExposures, storedExposures } from '../../worker/flags/exposureCounts';
 import { defaultPayload } from '../../flags/defaultPayload';
 import { FlagEvaluator } from '../../flags/evaluator';
 import { clientPayload } from '../../flags/payload';
@@ -207,8 +208,18 @@ describe('sample-ratio check in /__ops/flags', () => {
     const experiments = await ops();
     expect(experiments.map((e) => `${e.key}:${e.kind}`)).toEqual(['search-tab-travels:code', 'booking-all-in:code', 'landing-how-vs-trips:redirect', 'faq-heading-copy:visual']);
     const landing = experiments.find((e) => e.key === 'landing-how-vs-trips')!;
-    expect(landing).toMatchObject({ weights: [0.5, 0.5], countsFrom: 'isolate' });
+    expect(landing).toMatchObject({ weights: [0.5, 0.5], countsFrom: 'stored', windowDays: 30 });
     expect(landing.srm.total - before).toBe(6);
+
+    // Every isolate's counts add up in D1: another isolate's batch (and one from long ago, outside the window).
+    const now = Date.now();
+    await storeExposures(env.DB, new Map([['landing-how-vs-trips', [5000, 4000]]]), now);
+    await storeExposures(env.DB, new Map([['landing-how-vs-trips', [7, 3]]]), now);
+    await storeExposures(env.DB, new Map([['landing-how-vs-trips', [100_000, 0]]]), now - 40 * 86_400_000);
+    const summed = (await ops()).find((e) => e.key === 'landing-how-vs-trips')!;
+    expect(summed.srm.counts).toEqual([landing.srm.counts[0]! + 5007, landing.srm.counts[1]! + 4003]);
+    expect(summed.srm.verdict).toBe('mismatch');
+    expect(await storedExposures(env.DB, now)).toMatchObject({ 'landing-how-vs-trips': [expect.any(Number), expect.any(Number)] });
 
     const fromReport = await ops('?srm=landing-how-vs-trips:5120,4610;search-tab-travels:5003,4997');
     expect(fromReport.find((e) => e.key === 'landing-how-vs-trips')!.srm).toMatchObject({ counts: [5120, 4610], verdict: 'mismatch' });

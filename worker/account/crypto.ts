@@ -5,7 +5,8 @@
 const encoder = new TextEncoder();
 
 export type KeyPurpose =
-  | 'session-record' | 'session-id' | 'login-cookie' | 'guest-cookie' | 'code-hmac' | 'email-hmac' | 'unsubscribe-hmac';
+  | 'session-record' | 'session-id' | 'login-cookie' | 'guest-cookie' | 'code-hmac' | 'email-hmac' | 'unsubscribe-hmac'
+  | 'device-handoff';
 
 const derived = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 

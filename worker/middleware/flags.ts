@@ -1,3 +1,4 @@
+import type { StickyAssignmentsDocument } from '@growthbook/growthbook';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { fallbackAccessors, type FlagAccessors } from '../../flags/accessors';
@@ -15,6 +16,9 @@ import { edgeExperimentsOf, runEdgeExperiments, type EdgeExperiment, type EdgeOu
 import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
 import type { AppEnv } from '../context';
 import { exposureTally } from '../../flags/srm';
+import { deviceAssignments, stickyAttribute, stickyChanged, stickyKey, userStickyDoc } from '../../flags/stickyBuckets';
+import { readStickyAssignments, writeStickyDoc } from '../account/stickyBuckets';
+import { exposureFlushMs, storeExposures } from '../flags/exposureCounts';
 import { isBot } from '../bots';
 import { waitUntilOf } from '../waitUntil';
 import { log } from '../log';
@@ -29,6 +33,12 @@ export function edgeExperimentsFor(snapshot: PayloadSnapshot): EdgeExperiment[] 
     edgeExperimentsByPayload.set(snapshot.payload, found);
   }
   return found;
+}
+
+/** A signed-in visitor's sticky bucket document as stored (flags/stickyBuckets.ts). */
+export interface StickyInput {
+  userId: string;
+  stored: Record<string, string>;
 }
 
 /** none: no forcing asked; applied: QA forcing in effect; refused: asked while not allowed. */
@@ -49,7 +59,11 @@ export class RequestFlags implements FlagAccessors {
     readonly forcedVariations: Record<string, number> = {},
     readonly forceState: ForceState = 'none',
     readonly forceAllowed = false,
+    private readonly sticky: StickyInput | null = null,
   ) {}
+
+  /** The user's sticky document once it holds more than was stored: to be written back. */
+  private stickyDoc: StickyAssignmentsDocument | null = null;
 
   /** Flags switched off (FLAGS_DISABLED=1): every accessor gives its fallback. */
   static disabled(): RequestFlags {
@@ -65,13 +79,39 @@ export class RequestFlags implements FlagAccessors {
   /** The GrowthBook instance, created on first use; null without a payload. */
   private start(): FlagEvaluator | null {
     if (!this.snapshot) return null;
-    this.evaluator ??= new FlagEvaluator({
-      // The trimmed payload: the same one the browser gets, so both evaluate identically.
-      payload: this.snapshot.client,
-      attributes: this.attributesOf(),
+    if (this.evaluator) return this.evaluator;
+    // The trimmed payload: the same one the browser gets, so both evaluate identically.
+    const payload = this.snapshot.client;
+    const attributes = this.attributesOf();
+    if (!this.sticky) {
+      this.evaluator = new FlagEvaluator({ payload, attributes, forcedVariations: this.forcedVariations });
+      return this.evaluator;
+    }
+    // Signed in: hashed and kept on the user id; what the user's document lacks comes from this device.
+    const { userId, stored } = this.sticky;
+    // The edge's redirect and visual experiments too (the browser's payload has none of them).
+    const edge = edgeExperimentsFor(this.snapshot).map(({ experiment }) => experiment);
+    const fromDevice = deviceAssignments({ ...payload, experiments: edge }, attributes, (options) => new FlagEvaluator({ payload, ...options }));
+    let doc = userStickyDoc(userId, stored, fromDevice);
+    const save = (next: StickyAssignmentsDocument) => {
+      if (next.attributeName !== stickyAttribute || next.attributeValue !== userId) return;
+      doc = next;
+      this.stickyDoc = stickyChanged(stored, doc) ? doc : null;
+    };
+    save(doc);
+    this.evaluator = new FlagEvaluator({
+      payload,
+      attributes: { ...attributes, id: userId },
       forcedVariations: this.forcedVariations,
+      stickyDocs: { [stickyKey(stickyAttribute, userId)]: doc },
+      onStickySave: save,
     });
     return this.evaluator;
+  }
+
+  /** The signed-in visitor's sticky document, when this request added to it (then it is stored). */
+  stickyToStore(): StickyAssignmentsDocument | null {
+    return this.stickyDoc;
   }
 
   private get accessors(): FlagAccessors {
@@ -102,6 +142,7 @@ export class RequestFlags implements FlagAccessors {
       forceAllowed: this.forceAllowed,
       used: used ?? evaluator.usedExperimentFeatures(),
       assignments: evaluator.allAssignments(),
+      ...(this.sticky ? { sticky: evaluator.stickyDocs() ?? {} } : {}),
     };
   }
 
@@ -169,7 +210,13 @@ export class RequestFlags implements FlagAccessors {
       inExperiment: outcome.inExperiment,
       variationId: outcome.variationId,
       variations: outcome.variations,
-      rule: !outcome.inExperiment ? 'not targeted (URL, condition or coverage)' : outcome.forced ? 'forced (gb_force)' : 'hash of id (device id)',
+      rule: !outcome.inExperiment
+        ? 'not targeted (URL, condition or coverage)'
+        : outcome.forced
+          ? 'forced (gb_force)'
+          : this.sticky
+            ? 'sticky bucket of the signed-in user (id)'
+            : 'hash of id (device id)',
       redirect: outcome.redirect,
       mutations: outcome.mutations.length,
     }));
@@ -245,6 +292,22 @@ function attributesFor(c: Context<AppEnv>, experimentKeys: readonly string[], al
     loggedIn: loggedInOf(c),
     url: sanitizeUrl(c.req.url, experimentKeys, allowForce),
   };
+}
+
+/**
+ * A signed-in visitor's stored sticky document (one D1 read). Anonymous visitors have none: they
+ * are hashed on the device id. If D1 cannot answer, the visitor is hashed on the device id too.
+ */
+async function stickyInputFor(c: Context<AppEnv>): Promise<StickyInput | null> {
+  const user = c.get('user');
+  if (!loggedInOf(c) || user?.id === undefined || user.id === null || user.id === '') return null;
+  const userId = String(user.id);
+  try {
+    return { userId, stored: await readStickyAssignments(c.env.DB, stickyAttribute, userId) };
+  } catch (error) {
+    log('warn', 'sticky buckets unreadable', { requestId: c.get('requestId'), error: String(error) });
+    return null;
+  }
 }
 
 interface ForceDecision {
@@ -326,12 +389,32 @@ export function flags(options: FlagsOptions = {}): MiddlewareHandler<AppEnv> {
     });
     const allowed = qaForcingAllowed(c.env);
     const { forced, state, cookie } = readForce(c, allowed, snapshot.experimentKeys);
+    const sticky = await stickyInputFor(c);
     c.set(
       'flags',
-      new RequestFlags(snapshot, () => attributesFor(c, snapshot.experimentKeys, allowed), forced, state, allowed),
+      new RequestFlags(snapshot, () => attributesFor(c, snapshot.experimentKeys, allowed), forced, state, allowed, sticky),
     );
     await next();
-    if (!isBot(c.req.header('user-agent')) && !qaProbeOf(c.env)) c.get('flags').tallyExposures();
+    const doc = c.get('flags').stickyToStore();
+    if (doc) {
+      const write = writeStickyDoc(c.env.DB, doc).catch((error: unknown) => log('warn', 'sticky bucket not stored', { requestId, error: String(error) }));
+      const wait = waitUntilOf(c);
+      if (wait) wait(write);
+      else await write;
+    }
+    if (!isBot(c.req.header('user-agent')) && !qaProbeOf(c.env)) {
+      c.get('flags').tallyExposures();
+      const due = exposureTally.takeDue(Date.now(), exposureFlushMs);
+      if (due) {
+        const store = storeExposures(c.env.DB, due).catch((error: unknown) => {
+          exposureTally.restore(due);
+          log('warn', 'exposure counts not stored', { requestId, error: String(error) });
+        });
+        const wait = waitUntilOf(c);
+        if (wait) wait(store);
+        else await store;
+      }
+    }
     qaProbeOf(c.env)?.(c.get('flags').qaReport());
     if (cookie === 'set') {
       setCookie(c, forceCookie, formatForcedVariations(forced), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });

@@ -6,6 +6,7 @@ import { sanitizeUrl, type FlagAttributes } from '../../flags/attributes';
 import { FlagEvaluator } from '../../flags/evaluator';
 import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
 import { exposureTally, parseCounts, sampleRatioCheck } from '../../flags/srm';
+import { exposureWindowDays, storedExposures } from '../flags/exposureCounts';
 import { edgeExperimentsFor, qaForcingAllowed } from '../middleware/flags';
 import type { AppEnv } from '../context';
 import { log } from '../log';
@@ -71,12 +72,19 @@ const attributesQuery = z.object({
  * experiments) with its weights and a sample-ratio check of its counts: those given in `srm`,
  * else this isolate's tally since it started (flags/srm.ts).
  */
-function runningExperiments(snapshot: PayloadSnapshot, given: Record<string, number[]>) {
+/**
+ * Every running experiment with its sample-ratio check: counts from the query (a report), else
+ * every isolate's stored counts of the window plus this isolate's not stored yet
+ * (`stored`), or only this isolate's when D1 cannot answer (`isolate`).
+ */
+function runningExperiments(snapshot: PayloadSnapshot, given: Record<string, number[]>, stored: Record<string, number[]> | null) {
   const out: Record<string, unknown>[] = [];
   const check = (key: string, kind: string, variations: number, rawWeights: number[] | undefined, coverage?: number) => {
     const weights = rawWeights?.length === variations ? rawWeights : Array.from({ length: variations }, () => 1 / variations);
-    const counts = given[key]?.length === variations ? given[key]! : exposureTally.get(key, variations);
-    out.push({ key, kind, variations, weights, coverage: coverage ?? 1, countsFrom: given[key] ? 'query' : 'isolate', srm: sampleRatioCheck(counts, weights) });
+    const counted = exposureTally.get(key, variations).map((n, i) => n + (stored?.[key]?.[i] ?? 0));
+    const counts = given[key]?.length === variations ? given[key]! : counted;
+    const countsFrom = given[key] ? 'query' : stored ? 'stored' : 'isolate';
+    out.push({ key, kind, variations, weights, coverage: coverage ?? 1, countsFrom, ...(countsFrom === 'stored' ? { windowDays: exposureWindowDays } : {}), srm: sampleRatioCheck(counts, weights) });
   };
   for (const [feature, definition] of Object.entries(snapshot.payload.features ?? {})) {
     for (const rule of definition.rules ?? []) {
@@ -138,7 +146,7 @@ export function opsRoutes() {
       forceAllowed: qaForcingAllowed(c.env),
       attributes,
       features,
-      experiments: runningExperiments(snapshot, parseCounts(q.srm)),
+      experiments: runningExperiments(snapshot, parseCounts(q.srm), await storedExposures(c.env.DB).catch(() => null)),
       flags: {
         wishlist: typed.wishlist(),
         talkToUs: typed.talkToUs(market.countryCode),

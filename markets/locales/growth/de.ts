@@ -5,6 +5,7 @@ const de: GrowthResources = {
     allInEstimate: 'Geschätzt alles inklusive: {{amount}}',
     allInParts: 'Reise, Gruppenkasse und günstigster Flug',
     allInNote: 'Für diesen Termin, pro Person, ohne Optionen.',
+    switchTargetInvalid: 'Diese Adresse gehört zu keinem unserer Shops.',
   },
 };
 

@@ -4,6 +4,7 @@ const en = {
     allInEstimate: 'All-in estimate: {{amount}}',
     allInParts: 'trip, group fund and cheapest flight',
     allInNote: 'For this departure, per person, before options.',
+    switchTargetInvalid: 'This address is not one of our stores.',
   },
 };
 

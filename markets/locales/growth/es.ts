@@ -5,6 +5,7 @@ const es: GrowthResources = {
     allInEstimate: 'Estimación todo incluido: {{amount}}',
     allInParts: 'viaje, fondo común y vuelo más barato',
     allInNote: 'Para esta salida, por persona, sin opciones.',
+    switchTargetInvalid: 'Esta dirección no es una de nuestras tiendas.',
   },
 };
 
