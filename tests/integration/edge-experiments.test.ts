@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { clearRenderCache, pageCacheSettled } from '../../worker/cache/pageCache';
 import { storeExposures, storedExposures } from '../../worker/flags/exposureCounts';
+import { benchPayload } from '../../flags/benchPayload';
 import { defaultPayload } from '../../flags/defaultPayload';
 import { FlagEvaluator } from '../../flags/evaluator';
 import { clientPayload } from '../../flags/payload';
@@ -322,5 +323,35 @@ describe('the README example: the booking box with the all-in estimate (feature 
     expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual([1, 1]);
     expect(box(again[0]!.html)).not.toContain('booking-box__all-in');
     expect(box(again[1]!.html)).toContain('booking-box__all-in');
+  });
+});
+
+describe('the page cache of pages no experiment targets', () => {
+  it('keeps the same hit ratio with 14 redirect and visual experiments running elsewhere', async () => {
+    // 7 redirect and 7 visual experiments on the home page (the bench's), none on these pages.
+    const elsewhere = benchPayload().experiments!;
+    const pages = ['/viaggi', '/come-funziona', '/domande-frequenti', '/viaggi-asia', '/partenze-confermate'];
+    const hitRatios = async () => {
+      const ratios: Record<string, number> = {};
+      for (const path of pages) {
+        let hits = 0;
+        const visitors = 40;
+        for (let n = 0; n < visitors; n++) {
+          const { res, cache } = await visit(path, device(700 + n));
+          expect(res.status, path).toBe(200);
+          if (cache === 'hit') hits++;
+        }
+        ratios[path] = hits / visitors;
+      }
+      return ratios;
+    };
+    await usePayload(structuredClone(defaultPayload));
+    const without = await hitRatios();
+    await usePayload(payloadWith(...elsewhere));
+    const withExperiments = await hitRatios();
+    console.log(JSON.stringify({ untargetedHitRatio: { without, withExperiments } }));
+    expect(withExperiments).toEqual(without);
+    // Every visitor after the first is served the stored copy.
+    for (const path of pages) expect(withExperiments[path], path).toBe(39 / 40);
   });
 });
