@@ -162,7 +162,7 @@ async function evaluationCost() {
  * attributes, every feature the pages read, every assignment, the rule values of the page key,
  * the redirect and visual experiments run through GrowthBook, the boot data. In-process (Node).
  */
-async function experimentsCost() {
+export async function experimentsCost() {
   const { build } = await import('esbuild');
   const { mkdtempSync, writeFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
@@ -174,7 +174,10 @@ async function experimentsCost() {
     import { sanitizeUrl } from './flags/attributes';
     import { snapshotOf } from './flags/source';
     import { edgeExperimentsOf, runEdgeExperiments } from './flags/edgeExperiments';
-    export function run(iterations) {
+    import { deviceAssignments, stickyChanged, userStickyDoc } from './flags/stickyBuckets';
+    // signedIn: as the worker evaluates a signed-in visitor (flags/stickyBuckets.ts): the device's
+    // own assignments, then the user's sticky document (here stored, as on every later visit).
+    export function run(iterations, signedIn = false) {
       const snapshot = snapshotOf(benchPayload(), 'kv', Date.now());
       const edge = edgeExperimentsOf(snapshot.payload.experiments);
       if (edge.length !== 14) throw new Error('expected 14 edge experiments, got ' + edge.length);
@@ -183,8 +186,16 @@ async function experimentsCost() {
       for (let i = 0; i < iterations; i++) {
         const id = '00000000-0000-4000-8000-' + String(i % 1000).padStart(12, '0');
         const url = sanitizeUrl('https://www.caravan.it/?utm_source=x', snapshot.experimentKeys, false);
-        const attributes = { id, deviceId: id, country: 'IT', language: 'it', market: 'it', loggedIn: false, url };
-        const evaluator = new FlagEvaluator({ payload: snapshot.client, attributes, forcedVariations: {} });
+        const attributes = { id, deviceId: id, country: 'IT', language: 'it', market: 'it', loggedIn: signedIn, url };
+        let evaluator;
+        if (signedIn) {
+          const userId = 'u-' + (i % 1000);
+          const fromDevice = deviceAssignments({ ...snapshot.client, experiments: edge.map((e) => e.experiment) }, attributes,
+            (options) => new FlagEvaluator({ payload: snapshot.client, ...options }));
+          const doc = userStickyDoc(userId, fromDevice, fromDevice);
+          evaluator = new FlagEvaluator({ payload: snapshot.client, attributes: { ...attributes, id: userId }, forcedVariations: {},
+            stickyDocs: { ['id||' + userId]: doc }, onStickySave: (next) => stickyChanged(fromDevice, next) });
+        } else evaluator = new FlagEvaluator({ payload: snapshot.client, attributes, forcedVariations: {} });
         evaluator.geolocationMap(); evaluator.wishlist(); evaluator.talkToUs('IT'); evaluator.meiliSort();
         evaluator.searchTabTravels(); evaluator.aiSearch(); evaluator.bookingAllIn();
         evaluator.ruleValues();
@@ -205,10 +216,13 @@ async function experimentsCost() {
   const file = join(mkdtempSync(join(tmpdir(), 'caravan-experiments-bench-')), 'cost.mjs');
   writeFileSync(file, out.outputFiles[0].text);
   const { run } = await import(file);
-  run(1000);
-  const samples = [1, 2, 3, 4, 5].map(() => run(3000));
-  samples.sort((a, b) => a.usPerRequest - b.usPerRequest);
-  return samples[2];
+  const median = (signedIn) => {
+    run(1000, signedIn);
+    const samples = [1, 2, 3, 4, 5].map(() => run(3000, signedIn));
+    samples.sort((a, b) => a.usPerRequest - b.usPerRequest);
+    return samples[2];
+  };
+  return { ...median(false), signedIn: median(true) };
 }
 
 function timedPath(port, target) {
@@ -308,6 +322,11 @@ export async function runFlagsBench(port) {
     bench: 'flags', page: 'home', figure: 'flag + experiment work per request, 20 running experiments (6 code, 7 redirect, 7 visual), in-process (µs)',
     value: round2(experiments.usPerRequest), experimentsEvaluated: experiments.running, shareOfRenderP50Pct: experimentsPct,
     shareOfServedP50Pct: round2((experiments.usPerRequest / 1000 / seq.off.p50) * 100),
+  });
+  record({
+    bench: 'flags', page: 'home', figure: 'the same for a signed-in visitor (sticky bucketing: the device evaluated, then the user with their document; the D1 read not included), in-process (µs)',
+    value: round2(experiments.signedIn.usPerRequest), experimentsEvaluated: experiments.signedIn.running,
+    shareOfRenderP50Pct: round2((experiments.signedIn.usPerRequest / 1000 / render) * 100),
   });
   // One visual experiment (the rewriter's pass over the page plus its mutations), then seven:
   // the difference is the cost each further experiment adds.
