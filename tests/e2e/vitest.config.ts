@@ -1,5 +1,21 @@
 import { fileURLToPath } from 'node:url';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest's own order, except that the real `npm start` (start.test.ts) goes last: it rebuilds
+ * the client into public/, which the shared site's `wrangler dev` watches and reloads on (three
+ * reloads in the CI log), and starts a second `wrangler dev` of the same worker. A page of the
+ * next test file once waited 30 s in the local proxy before reaching the worker; with nothing
+ * after it, no other test shares a site with it.
+ */
+class NpmStartLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const last = (spec: TestSpecification) => (spec.moduleId.endsWith('/start.test.ts') ? 1 : 0);
+    return [...sorted].sort((a, b) => last(a) - last(b));
+  }
+}
 
 // e2e tests: plain Node driving /usr/bin/chromium (and, in firefox.test.ts, /usr/bin/firefox-esr)
 // against the site that tests/e2e/run.mjs started (its port arrives in E2E_PORT). One file at a
@@ -12,7 +28,7 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     maxConcurrency: 1,
-    sequence: { concurrent: false },
+    sequence: { concurrent: false, sequencer: NpmStartLast },
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
