@@ -8,7 +8,7 @@ import type { FlagAttributes } from './attributes';
 import { defaultPayload } from './defaultPayload';
 import { FlagEvaluator } from './evaluator';
 import { clientPayload } from './payload';
-import { deviceAssignments, parseStickyAssignments, stickyChanged, stickyKey, userStickyDoc } from './stickyBuckets';
+import { parseStickyAssignments, signedInStickyDoc, stickyChanged, stickyKey, stickyKeysOf } from './stickyBuckets';
 
 const redirect: AutoExperiment = {
   key: 'landing', hashAttribute: 'id', hashVersion: 2, seed: 'landing', weights: [0.5, 0.5],
@@ -30,8 +30,11 @@ function assignments(evaluator: FlagEvaluator): Record<string, number> {
 /** What the worker does for a signed-in request (worker/middleware/flags.ts RequestFlags.start). */
 function signedIn(p: FeatureApiResponse, deviceId: string, userId: string, stored: Record<string, string>, over: Partial<FlagAttributes> = {}) {
   const attributes = attributesOf(deviceId, { loggedIn: true, ...over });
-  const fromDevice = deviceAssignments(p, attributes, (options) => new FlagEvaluator({ payload: p, ...options }));
-  let doc = userStickyDoc(userId, stored, fromDevice);
+  let deviceEvaluations = 0;
+  let doc = signedInStickyDoc(p, attributes, userId, stored, (options) => {
+    deviceEvaluations++;
+    return new FlagEvaluator({ payload: p, ...options });
+  });
   const evaluator = new FlagEvaluator({
     payload: p,
     attributes: { ...attributes, id: userId },
@@ -39,7 +42,7 @@ function signedIn(p: FeatureApiResponse, deviceId: string, userId: string, store
     onStickySave: (next: StickyAssignmentsDocument) => (doc = next),
   });
   const result = assignments(evaluator);
-  return { result, doc: () => doc, evaluator };
+  return { result, doc: () => doc, evaluator, deviceEvaluations };
 }
 
 describe('sticky bucketing: device id, then user id', () => {
@@ -60,6 +63,8 @@ describe('sticky bucketing: device id, then user id', () => {
       const onSecond = signedIn(payload, second, user, stored, elsewhere);
       expect(onSecond.result, `${user} on a second device in the US`).toEqual(anonymous);
       expect(stickyChanged(stored, onSecond.doc())).toBe(false);
+      // The stored document holds every experiment: the device is not evaluated again.
+      expect([onFirst.deviceEvaluations, onSecond.deviceEvaluations]).toEqual([1, 0]);
 
       const secondAnonymous = assignments(new FlagEvaluator({ payload, attributes: attributesOf(second, elsewhere) }));
       if (JSON.stringify(secondAnonymous) !== JSON.stringify(anonymous)) otherDeviceDiffered++;
@@ -94,7 +99,9 @@ describe('sticky bucketing: device id, then user id', () => {
       defaultValue: false,
       rules: [{ id: 'sort', key: 'sort', hashAttribute: 'id', hashVersion: 2, seed: 'sort', coverage: 1, weights: [0.5, 0.5], variations: [false, true], meta: [{ key: '0' }, { key: '1' }] }],
     };
+    expect(stickyKeysOf(started).sort()).toEqual(['booking-all-in__0', 'landing__0', 'search-tab-travels__0', 'sort__0']);
     const withNew = signedIn(started, second, user, stored);
+    expect(withNew.deviceEvaluations, 'a new experiment: the device is asked again').toBe(1);
     const kept = withNew.doc().assignments;
     expect(kept['sort__0']).toBe(String(new FlagEvaluator({ payload: started, attributes: attributesOf(second) }).allAssignments()['sort']));
     expect(stickyChanged(stored, withNew.doc())).toBe(true);

@@ -63,6 +63,34 @@ export function userStickyDoc(userId: string, stored: Record<string, string>, fr
   return { attributeName: stickyAttribute, attributeValue: userId, assignments: { ...fromDevice, ...stored } };
 }
 
+/** GrowthBook's sticky key of every experiment the payload can assign (`<key>__<bucket version>`). */
+export function stickyKeysOf(payload: FeatureApiResponse): string[] {
+  const keys: string[] = [];
+  for (const [featureKey, feature] of Object.entries(payload.features ?? {})) {
+    for (const rule of feature.rules ?? []) {
+      if (Array.isArray(rule.variations)) keys.push(`${rule.key || featureKey}__${rule.bucketVersion ?? 0}`);
+    }
+  }
+  for (const experiment of payload.experiments ?? []) keys.push(`${experiment.key}__${experiment.bucketVersion ?? 0}`);
+  return keys;
+}
+
+/**
+ * A signed-in visitor's document for this request: the stored one, completed from the device
+ * they are on. The device is evaluated only when the stored document lacks an experiment the
+ * payload (`experiments`: the edge's redirect and visual ones) can assign.
+ */
+export function signedInStickyDoc(
+  payload: FeatureApiResponse,
+  attributes: FlagAttributes,
+  userId: string,
+  stored: Record<string, string>,
+  evaluate: Parameters<typeof deviceAssignments>[2],
+): StickyAssignmentsDocument {
+  const complete = stickyKeysOf(payload).every((key) => key in stored);
+  return userStickyDoc(userId, stored, complete ? {} : deviceAssignments(payload, attributes, evaluate));
+}
+
 /** Whether the document holds anything the stored one did not (then it is written back). */
 export function stickyChanged(stored: Record<string, string>, doc: StickyAssignmentsDocument): boolean {
   const next = doc.assignments;

@@ -16,7 +16,7 @@ import { edgeExperimentsOf, runEdgeExperiments, type EdgeExperiment, type EdgeOu
 import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
 import type { AppEnv } from '../context';
 import { exposureTally } from '../../flags/srm';
-import { deviceAssignments, stickyAttribute, stickyChanged, stickyKey, userStickyDoc } from '../../flags/stickyBuckets';
+import { signedInStickyDoc, stickyAttribute, stickyChanged, stickyKey } from '../../flags/stickyBuckets';
 import { readStickyAssignments, writeStickyDoc } from '../account/stickyBuckets';
 import { exposureFlushMs, storeExposures } from '../flags/exposureCounts';
 import { isBot } from '../bots';
@@ -91,8 +91,7 @@ export class RequestFlags implements FlagAccessors {
     const { userId, stored } = this.sticky;
     // The edge's redirect and visual experiments too (the browser's payload has none of them).
     const edge = edgeExperimentsFor(this.snapshot).map(({ experiment }) => experiment);
-    const fromDevice = deviceAssignments({ ...payload, experiments: edge }, attributes, (options) => new FlagEvaluator({ payload, ...options }));
-    let doc = userStickyDoc(userId, stored, fromDevice);
+    let doc = signedInStickyDoc({ ...payload, experiments: edge }, attributes, userId, stored, (options) => new FlagEvaluator({ payload, ...options }));
     const save = (next: StickyAssignmentsDocument) => {
       if (next.attributeName !== stickyAttribute || next.attributeValue !== userId) return;
       doc = next;
