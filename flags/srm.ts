@@ -84,11 +84,11 @@ export class ExposureTally {
   private pending = new Map<string, number[]>();
   private lastTaken = Date.now();
 
-  add(experimentKey: string, variationId: number): void {
+  add(experimentKey: string, variationId: number, count = 1): void {
     if (variationId < 0 || variationId > 19) return;
     const row = this.pending.get(experimentKey) ?? [];
     while (row.length <= variationId) row.push(0);
-    row[variationId]!++;
+    row[variationId]! += count;
     this.pending.set(experimentKey, row);
   }
 
@@ -109,9 +109,7 @@ export class ExposureTally {
 
   /** Counts that could not be stored go back, to be stored with the next ones. */
   restore(taken: Map<string, number[]>): void {
-    for (const [key, row] of taken) row.forEach((count, variation) => {
-      for (let i = 0; i < count; i++) this.add(key, variation);
-    });
+    for (const [key, row] of taken) row.forEach((count, variation) => this.add(key, variation, count));
   }
 
   clear(): void {

@@ -63,18 +63,14 @@ const attributesQuery = z.object({
   market: z.string().refine(isMarketId, 'unknown market').optional(),
   loggedIn: z.enum(['true', 'false']).optional(),
   url: z.url({ protocol: /^https?$/ }).max(2048).optional(),
-  /** Counts per variation from a report (`key:120,131;other:40,38`), checked instead of this isolate's. */
+  /** Counts per variation from a report (`key:120,131;other:40,38`), checked instead of the stored ones. */
   srm: z.string().max(2000).optional(),
 });
 
 /**
  * Every running experiment of the payload (feature rules with variations, redirect and visual
- * experiments) with its weights and a sample-ratio check of its counts: those given in `srm`,
- * else this isolate's tally since it started (flags/srm.ts).
- */
-/**
- * Every running experiment with its sample-ratio check: counts from the query (a report), else
- * every isolate's stored counts of the window plus this isolate's not stored yet
+ * experiments) with its weights and a sample-ratio check of its counts: those given in `srm`
+ * (`query`), else every isolate's stored counts of the window plus this isolate's not stored yet
  * (`stored`), or only this isolate's when D1 cannot answer (`isolate`).
  */
 function runningExperiments(snapshot: PayloadSnapshot, given: Record<string, number[]>, stored: Record<string, number[]> | null) {
