@@ -20,7 +20,7 @@ import { httpGet, marketUrl, sitePort } from './lib';
 import { marketHosts } from './site.mjs';
 
 const engineName = (process.env.E2E_ENGINE ?? 'firefox') as EngineName;
-const crawlBudget = 20;
+const crawlBudget = 16;
 const bookingBase = 'https://booking.caravan.travel';
 const it = pathsByLanguage.it;
 /** The identity provider's pages have no favicon; its 404 is not a site problem. */
