@@ -293,6 +293,13 @@ function attributesFor(c: Context<AppEnv>, experimentKeys: readonly string[], al
   };
 }
 
+/** A D1 write after the response (waitUntil); awaited where there is no execution context (app.request in tests). */
+async function afterResponse(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
+  const wait = waitUntilOf(c);
+  if (wait) wait(work);
+  else await work;
+}
+
 /**
  * A signed-in visitor's stored sticky document (one D1 read). Anonymous visitors have none: they
  * are hashed on the device id. If D1 cannot answer, the visitor is hashed on the device id too.
@@ -396,22 +403,19 @@ export function flags(options: FlagsOptions = {}): MiddlewareHandler<AppEnv> {
     await next();
     const doc = c.get('flags').stickyToStore();
     if (doc) {
-      const write = writeStickyDoc(c.env.DB, doc).catch((error: unknown) => log('warn', 'sticky bucket not stored', { requestId, error: String(error) }));
-      const wait = waitUntilOf(c);
-      if (wait) wait(write);
-      else await write;
+      await afterResponse(c, writeStickyDoc(c.env.DB, doc).catch((error: unknown) => log('warn', 'sticky bucket not stored', { requestId, error: String(error) })));
     }
     if (!isBot(c.req.header('user-agent')) && !qaProbeOf(c.env)) {
       c.get('flags').tallyExposures();
       const due = exposureTally.takeDue(Date.now(), exposureFlushMs);
       if (due) {
-        const store = storeExposures(c.env.DB, due).catch((error: unknown) => {
-          exposureTally.restore(due);
-          log('warn', 'exposure counts not stored', { requestId, error: String(error) });
-        });
-        const wait = waitUntilOf(c);
-        if (wait) wait(store);
-        else await store;
+        await afterResponse(
+          c,
+          storeExposures(c.env.DB, due).catch((error: unknown) => {
+            exposureTally.restore(due);
+            log('warn', 'exposure counts not stored', { requestId, error: String(error) });
+          }),
+        );
       }
     }
     qaProbeOf(c.env)?.(c.get('flags').qaReport());
