@@ -89,7 +89,8 @@ export class FlagEvaluator implements FlagAccessors {
       forcedVariations: { ...(options.forcedVariations ?? {}) },
       ...(this.sticky
         ? {
-            stickyBucketAssignmentDocs: structuredClone(this.sticky),
+            // GrowthBook keeps its saved documents in this same object (by the same key).
+            stickyBucketAssignmentDocs: this.sticky,
             saveStickyBucketAssignmentDoc: (doc: StickyAssignmentsDocument) => {
               this.sticky![stickyKey(doc.attributeName, doc.attributeValue)] = doc;
               options.onStickySave?.(doc);
