@@ -1,5 +1,5 @@
 // Issue "Phone-first" in a real browser: every page type of the Italian market at real phone
-// widths (360, 375, 390, 414 px, emulated as phones), at 768 and 1024 px, and at 1280×900 for
+// widths (360, 375, 390 px, emulated as phones), at 768 and 1024 px, and at 1280×900 for
 // the covering checks. Per page and width:
 //   1. no sideways drag: document and body no wider than the viewport, and the layout
 //      viewport not widened (with phone emulation overflowing content widens innerWidth);

@@ -16,12 +16,14 @@ export interface Width {
   options: BrowserContextOptions;
 }
 
-export const phoneWidths: Width[] = [360, 375, 390, 414].map((width) => ({
+// Three phone widths, the narrowest first (a fourth, 414 px, cost about a minute of every
+// npm test); 390 is drawn at DPR 2 so that a 2× phone stays covered.
+export const phoneWidths: Width[] = [360, 375, 390].map((width) => ({
   label: `phone ${width}`,
   width,
   height: 800,
   phone: true,
-  options: { viewport: { width, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: width === 414 ? 2 : 3 },
+  options: { viewport: { width, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: width === 390 ? 2 : 3 },
 }));
 export const tabletWidths: Width[] = [768, 1024].map((width) => ({
   label: `${width}`,

@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { killAllSitesSync, repoRoot, startSite } from './site.mjs';
+import { killAllSitesSync, repoRoot, stallMs, startSite } from './site.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -53,7 +53,14 @@ async function shutdown(code) {
     await Promise.race([new Promise((r) => vitest.once('exit', r)), sleep(5000)]);
     signalVitest('SIGKILL');
   }
-  if (site) await site.stop();
+  if (site) {
+    const stalls = site.stalls();
+    if (stalls.length) {
+      console.error(`e2e: the local runtime held ${stalls.length} request(s) for ${stallMs / 1000} s or more before the worker saw them (its keep-alive race; a test that timed out on one was tried again):`);
+      for (const stall of stalls) console.error(`  ${stall.request} ${stall.status} after ${(stall.ms / 1000).toFixed(1)} s`);
+    }
+    await site.stop();
+  }
   // A site still starting when a signal arrived has no handle yet.
   killAllSitesSync();
   process.exit(code);
@@ -65,7 +72,7 @@ process.on('SIGHUP', () => void shutdown(129));
 try {
   let port = process.env.E2E_PORT;
   if (!port) {
-    site = await startSite();
+    site = await startSite({ warm: true });
     port = String(site.port);
   } else {
     console.error(`e2e: using the site already running on port ${port}`);

@@ -34,6 +34,11 @@ export interface StartSiteOptions {
   readyTimeoutMs?: number;
   readyPath?: string;
   log?: boolean;
+  /**
+   * Keep wrangler dev's proxy-to-runtime connections busy (a few requests for a static file every
+   * second) so that none idles into its 5 s keep-alive race (the e2e tests; default false).
+   */
+  warm?: boolean;
   /** Failed starts (build or wrangler dev exiting) are tried this many times in all (default 3). */
   attempts?: number;
 }
@@ -45,11 +50,16 @@ export interface Site {
   get(market: LocalMarket, path: string, options?: HttpGetOptions): Promise<HttpResult>;
   /** Worker rebuilds since the site was ready (sources edited meanwhile). */
   reloads(): number;
+  /** Requests the local runtime held for `stallMs` or more before answering (its keep-alive race). */
+  stalls(): { request: string; status: number; ms: number }[];
   /** Origin (issuer) of the dev identity provider started with the site. */
   idpOrigin: string;
   /** Kills the whole process group (start.mjs, wrangler, workerd). */
   stop(): Promise<void>;
 }
+
+/** Milliseconds after which wrangler's proxy held a request rather than the worker taking long. */
+export const stallMs: number;
 
 export function startSite(options?: StartSiteOptions): Promise<Site>;
 

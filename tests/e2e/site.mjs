@@ -263,6 +263,35 @@ async function seededTemplate(seedArgs, log) {
 // The site.
 
 /**
+ * A request wrangler dev's proxy held this long was held by the local runtime, not the worker:
+ * wrangler's two workerd processes close an idle keep-alive connection after 5 s from both
+ * ends, and a request sent on it at that moment waits 30–65 s (workers-sdk #14641 and #15252,
+ * fixed in wrangler releases that need Node 22; this machine runs Node 20 and wrangler 4.86).
+ */
+export const stallMs = 20_000;
+
+/**
+ * Keeps wrangler dev's connections from its proxy to the runtime from ever idling 5 s, which
+ * is when the race above strikes: a test's first page right after vitest started, or the page
+ * opened after a 5 s accessibility check. `parallel` requests for a static file every
+ * `everyMs`, each on a new connection. Measured side by side (two sites, 60 rounds each of six
+ * parallel requests and one more after 4.8–5.2 s of quiet): 6 requests held 60–65 s without
+ * it, none with it. Returns the function that stops it.
+ */
+function keepWarm(port, { everyMs = 1000, parallel = 8 } = {}) {
+  const agent = new http.Agent({ keepAlive: false });
+  const timer = setInterval(() => {
+    for (let i = 0; i < parallel; i++) {
+      const request = http.get({ host: '127.0.0.1', port, path: '/favicon.svg', agent, headers: { host: `${marketHosts.it}:${port}` } }, (response) => response.resume());
+      request.setTimeout(10_000, () => request.destroy());
+      request.on('error', () => undefined);
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * Builds the client, prepares a private seeded D1, runs `wrangler dev` on a free port in its
  * own process group, waits until the Italian home page answers 200, and returns a handle
  * whose stop() kills the whole group and removes the private state. Output goes to a log
@@ -301,6 +330,7 @@ async function startSiteOnce({
   readyTimeoutMs = 240_000,
   readyPath = '/',
   log = true,
+  warm = false,
 } = {}) {
   const sitePort = port ?? (await freePort());
   const runDir = mkdtempSync(join(tmpdir(), 'caravan-site-'));
@@ -334,9 +364,21 @@ async function startSiteOnce({
   // ready, so a benchmark can say its figures mix two builds.
   let ready = false;
   let reloads = 0;
+  const stalls = [];
+  let partial = '';
   const onSiteOutput = (chunk) => {
     onOutput(chunk);
-    if (ready) reloads += (chunk.toString('utf8').match(/Reloading local server/g) ?? []).length;
+    const text = chunk.toString('utf8');
+    if (ready) reloads += (text.match(/Reloading local server/g) ?? []).length;
+    // wrangler's access log times each request from its proxy's side: one held there for
+    // `stallMs` or more (while the worker's own log says it took milliseconds) is the local
+    // runtime's keep-alive race, not the site.
+    const lines = (partial + text).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const match = /\[wrangler:info\] (\S+ \S+) (\d{3})[^(]*\((\d+)ms\)/.exec(line);
+      if (match && Number(match[3]) >= stallMs) stalls.push({ request: match[1], status: Number(match[2]), ms: Number(match[3]) });
+    }
   };
   // As npm start: the dev identity provider (scripts/dev-idp.mjs) next to the site, on a
   // free port of its own, with the site's callback URLs registered.
@@ -364,9 +406,11 @@ async function startSiteOnce({
   });
 
   let stopped = false;
+  let stopWarming = () => {};
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    stopWarming();
     killGroup(pgid, 'SIGTERM');
     await Promise.race([exit, sleep(8000)]);
     // wrangler's children (workerd) may outlive it: make sure the whole group is gone.
@@ -399,6 +443,7 @@ async function startSiteOnce({
     throw new Error(`${error.message}\n--- last site output (${logFile}) ---\n${tail}`);
   }
   ready = true;
+  if (warm) stopWarming = keepWarm(sitePort);
   if (log) console.error(`[site] ready on port ${sitePort} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   return {
@@ -409,6 +454,8 @@ async function startSiteOnce({
     get: (market, path, options) => httpGet(sitePort, marketHosts[market], path, options),
     /** Worker rebuilds since the site was ready (sources edited meanwhile). */
     reloads: () => reloads,
+    /** Requests the local runtime held for `stallMs` or more before answering. */
+    stalls: () => [...stalls],
     /** The dev identity provider (issuer) of this site. */
     idpOrigin,
     stop,

@@ -156,7 +156,7 @@ describe('hostile corpus', () => {
     ['wrong methods', () => methodCases],
   ];
 
-  it.each(families)('%s: no 5xx, nothing reflected, refusals localised, the next request within 1 s', async (_family, cases) => {
+  it.each(families)('%s: no 5xx, nothing reflected, refusals localised, the next request within 5 s', async (_family, cases) => {
     const table = cases();
     expect(table.length).toBeGreaterThan(5);
     const problems: string[] = [];
@@ -171,6 +171,9 @@ describe('hostile corpus', () => {
       slowest = Math.max(slowest, await normalRequestMs());
     }
     expect(problems).toEqual([]);
-    expect(slowest).toBeLessThan(1000);
+    // What this guards against is a request left waiting 30–40 s behind a refused body (issue 34);
+    // robots.txt alone took 1.2 s once while both cores were busy, so the bound is 5 s here. The
+    // 1 s figure is held where the stall was found, through wrangler dev (tests/e2e/refused-bodies.test.ts).
+    expect(slowest).toBeLessThan(5000);
   }, 120_000);
 });
