@@ -15,6 +15,22 @@ const forbid = (...areas) => ({
   }],
 });
 
+/**
+ * The same for folders of worker/, seen from another of its folders (one to three levels
+ * deep): `../routes/pages` is worker/routes, `../../markets/routes` is not.
+ */
+const forbidInWorker = (folders, areas = []) => ({
+  'no-restricted-imports': ['error', {
+    patterns: [
+      ...folders.map((folder) => ({
+        group: ['..', '../..', '../../..'].flatMap((up) => [`${up}/${folder}`, `${up}/${folder}/*`]),
+        message: `Do not import worker/${folder}/ code from here (DESIGN.md: import boundaries; issue 35).`,
+      })),
+      ...forbid(...areas)['no-restricted-imports'][1].patterns,
+    ],
+  }],
+});
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'public/', '.wrangler/', '.tsbuild/', 'screenshots/', 'dist/', 'worker/env.d.ts', '**/*.generated.ts'] },
   js.configs.recommended,
@@ -45,7 +61,12 @@ export default tseslint.config(
   { files: ['shared/**', 'markets/**', 'flags/**'], rules: forbid('worker', 'client') },
   // Inside the worker, data flows one way (issue 35 item 4): the data sources never reach up
   // into rendering, routes or middleware.
-  { files: ['worker/data/**'], rules: forbid('render', 'routes', 'middleware', 'client') },
+  { files: ['worker/data/**'], rules: forbidInWorker(['render', 'routes', 'middleware'], ['client']) },
+  // The cache engine (freshness, stale-while-revalidate, memos, purge stamps) knows nothing of
+  // what it keeps; the render never reaches back into the request's middleware or routes.
+  // Folder-level cycles: tests/unit/folderCycles.test.ts.
+  { files: ['worker/cache/**'], rules: forbidInWorker(['data', 'render', 'routes', 'middleware', 'account'], ['client']) },
+  { files: ['worker/render/**'], rules: forbidInWorker(['routes', 'middleware']) },
   // Source files stay small enough to read (blank lines and comments not counted).
   {
     files: ['worker/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'shared/**/*.ts', 'markets/**/*.ts', 'flags/**/*.ts'],

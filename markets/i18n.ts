@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from './config';
 import type { Resources } from './locales/en';
-import { numberFormat } from '../shared/intlFormats';
+import { numberFormat } from './intlFormats';
 
 /** Number locale of each language: grouping and decimals as the market writes them (18.342, 18,342, 18 342). */
 const numberLocales: Record<Language, string> = { it: 'it-IT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };

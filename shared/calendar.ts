@@ -1,7 +1,7 @@
 import { addIsoDays, daysInMonth, isIsoDay, isoDayOf, toIsoDay, weekdayOf, type IsoDay } from './dates';
 import type { PriceByCurrency } from './money';
 import { displayStatus, isSalesStatus, marksDayBusy, type SalesStatus } from './tourStatus';
-import { dateTimeFormat } from './intlFormats';
+import { dateTimeFormat } from '../markets/intlFormats';
 
 /** The fields of a tour a calendar reads. */
 export interface CalendarTour {

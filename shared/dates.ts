@@ -8,7 +8,7 @@ import { fr } from 'date-fns/locale/fr';
 import { it } from 'date-fns/locale/it';
 import { markets, type MarketId } from '../markets/config';
 import { rememberer } from './remember';
-import { dateTimeFormat } from './intlFormats';
+import { dateTimeFormat } from '../markets/intlFormats';
 
 /** A calendar day written 'yyyy-MM-dd', with no time and no zone. */
 export type IsoDay = string;

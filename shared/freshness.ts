@@ -1,6 +1,6 @@
 import type { CurrencyCode, MarketId } from '../markets/config';
 import type { SalesStatus } from './tourStatus';
-import { pluralRules } from './intlFormats';
+import { pluralRules } from '../markets/intlFormats';
 
 /** Most departures one live request asks about (a trip page shows a few dozen at most). */
 export const maxLiveIds = 50;

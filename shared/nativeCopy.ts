@@ -1,4 +1,4 @@
-import { displayNames, listFormat, numberFormat } from './intlFormats';
+import { displayNames, listFormat, numberFormat } from '../markets/intlFormats';
 
 /**
  * Copy that reads as native in every market (issue 14 item 9): lists, language names and

@@ -2,7 +2,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { markets } from '../../markets/config';
-import { swr } from '../../worker/data/cache';
+import { swr } from '../../worker/cache/swr';
 import { eventWindow } from '../../worker/data/d1/events';
 import type { AvailableFilters, CustomPage, Layout, MenuItem, Page, Tour, TravelCard } from '../../worker/data/types';
 

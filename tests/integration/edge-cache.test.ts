@@ -4,7 +4,7 @@
 // endpoint, a departure changed, the alert job) makes the next request render afresh.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearRenderCache, forgetIsolateCopies, pageCacheSettled } from '../../worker/cache/pageCache';
+import { clearRenderCache, forgetIsolateCopies, pageCacheSettled } from '../../worker/render/pageCache';
 import { clearPurgeStamps, pageTags, purgedAt, purgeTags } from '../../worker/cache/purge';
 import { CachePage } from '../../worker/cache/strategies';
 import { createSession } from '../../worker/account/sessionStore';

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import type { AutoExperiment, FeatureApiResponse } from '@growthbook/growthbook';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
-import { clearRenderCache, pageCacheSettled } from '../../worker/cache/pageCache';
+import { clearRenderCache, pageCacheSettled } from '../../worker/render/pageCache';
 import { storeExposures, storedExposures } from '../../worker/flags/exposureCounts';
 import { benchPayload } from '../../flags/benchPayload';
 import { defaultPayload } from '../../flags/defaultPayload';

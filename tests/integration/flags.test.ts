@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/app';
-import { forgetIsolateCopies, pageCacheSettled } from '../../worker/cache/pageCache';
+import { forgetIsolateCopies, pageCacheSettled } from '../../worker/render/pageCache';
 import { defaultPayload } from '../../flags/defaultPayload';
 import { FlagEvaluator } from '../../flags/evaluator';
 import { clientPayload, payloadVersion } from '../../flags/payload';

@@ -11,8 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markets } from '../../markets/config';
 import { formatPrice } from '../../shared/money';
 import worker from '../../worker/index';
-import { clearRenderCache, pageCacheSettled } from '../../worker/cache/pageCache';
-import { clearMemoryCache } from '../../worker/data/cache';
+import { clearRenderCache, pageCacheSettled } from '../../worker/render/pageCache';
+import { clearMemoryCache } from '../../worker/cache/swr';
 import { clearIsolateCache } from '../../worker/data/isolateCache';
 import { FaultUpstream } from './faultUpstream';
 

@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPath } from '../../markets/routes';
-import { clearRenderCache } from '../../worker/cache/pageCache';
-import { clearMemoryCache } from '../../worker/data/cache';
+import { clearRenderCache } from '../../worker/render/pageCache';
+import { clearMemoryCache } from '../../worker/cache/swr';
 import { clearLookups } from '../../worker/data/d1/context';
 import { indexableStatements } from '../../worker/data/d1/indexable';
 import { clearIsolateCache } from '../../worker/data/isolateCache';

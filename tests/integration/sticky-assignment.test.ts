@@ -6,7 +6,7 @@ import type { FeatureApiResponse } from '@growthbook/growthbook';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { defaultPayload } from '../../flags/defaultPayload';
 import { kvPayloadKey, resetPayloadStores } from '../../flags/source';
-import { clearRenderCache } from '../../worker/cache/pageCache';
+import { clearRenderCache } from '../../worker/render/pageCache';
 import { cookieNames, type Session } from '../../worker/account/cookies';
 import { createSession } from '../../worker/account/sessionStore';
 import { deviceIdCookie } from '../../worker/middleware/deviceId';

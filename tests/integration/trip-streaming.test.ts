@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
-import { clearRenderCache, pageCacheSettled } from '../../worker/cache/pageCache';
+import { clearRenderCache, pageCacheSettled } from '../../worker/render/pageCache';
 import { clearIsolateCache } from '../../worker/data/isolateCache';
 
 const app = createApp();

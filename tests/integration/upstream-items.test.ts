@@ -10,9 +10,9 @@ import { markets, type MarketId } from '../../markets/config';
 import { resources } from '../../markets/locales';
 import { buildPath } from '../../markets/routes';
 import worker from '../../worker/index';
-import { clearMemoryCache } from '../../worker/data/cache';
+import { clearMemoryCache } from '../../worker/cache/swr';
 import { clearIsolateCache } from '../../worker/data/isolateCache';
-import { clearRenderCache } from '../../worker/cache/pageCache';
+import { clearRenderCache } from '../../worker/render/pageCache';
 import type { SearchPage } from '../../worker/data/types';
 import { FaultUpstream } from './faultUpstream';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { Memo } from '../data/memo';
+import { Memo } from './memo';
 
 /**
  * Purge by tag (issue 12 item 4). The Cache API has no tags and is per data centre, so a purge
@@ -54,7 +54,7 @@ export function addPageTags(c: Context, ...tags: string[]): void {
 
 /**
  * The tags of a catalogue answer (issue 35): what it was built from. The per-isolate copies
- * (worker/data/isolateCache.ts) and the upstream answers on the Cache API (worker/data/cache.ts)
+ * (worker/data/isolateCache.ts) and the upstream answers on the Cache API (worker/cache/swr.ts)
  * keep them with the answer, and a copy stored before one of them was purged is not served: a
  * purge reaches every layer, not only the pages. A trip answer carries its departures (a
  * departure's purge names its trip, `departureTags`); lists and coordinators (who show their

@@ -15,7 +15,7 @@ export function clearMemoryCache(): void {
   memory.clear();
 }
 
-import type { Freshness } from '../cache/strategies';
+import type { Freshness } from './strategies';
 
 /** A named strategy of ../cache/strategies.ts. */
 export type { Freshness };

@@ -3,7 +3,7 @@
  * no page renders anything from them. A newsletter or an ad lands on `/viaggi/x?utm_source=…`
  * or `?gclid=<unique per click>`: keyed as it is, every such visit would be another page for
  * the edge cache (a render, a store, an entry nobody asks for again). Without them, it is the
- * page itself (worker/cache/pageCache.ts), and the page's own links (show more) do not carry
+ * page itself (worker/render/pageCache.ts), and the page's own links (show more) do not carry
  * them on, which would restart the visit's attribution in analytics.
  */
 const trackingNames = new Set([

@@ -1,6 +1,6 @@
 import type { RequestMetrics } from '../metrics';
 import type { CatalogueSource } from './catalogue';
-import { Memo } from './memo';
+import { Memo } from '../cache/memo';
 import { CacheContent, CacheLong, CacheShort, freshMs } from '../cache/strategies';
 import { answerTags, type CatalogueMethod, type PurgeClock } from '../cache/purge';
 

@@ -13,7 +13,7 @@ import type { Market } from '../../markets/config';
 import { filterIssues, filtersSchema, type Filters, type FiltersInput } from '../../shared/filters';
 import { log } from '../log';
 import type { RequestMetrics } from '../metrics';
-import { defaultCache, sha256, swr, type Freshness } from './cache';
+import { defaultCache, sha256, swr, type Freshness } from '../cache/swr';
 import { CacheContent, CacheLong, CacheShort } from '../cache/strategies';
 import { answerTags, type CatalogueMethod, type PurgeClock } from '../cache/purge';
 import { CatalogueUnavailable, emptyPage, emptySearchPage, type CatalogueSource, type PageKey } from './catalogue';

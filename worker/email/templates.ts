@@ -1,11 +1,10 @@
 /** The emails' words and markup, in the recipient's market language (copy in markets/locales/account). */
 import type { i18n } from 'i18next';
 import { isMarketId, markets, type MarketId } from '../../markets/config';
-import { createI18n } from '../../markets/i18n';
-import { resources } from '../../markets/locales';
 import type { AlertType } from '../../shared/alerts';
 import { formatDate } from '../../shared/dates';
 import { chargeStatement, formatPrice } from '../../shared/money';
+import { i18nFor as i18nForLanguage } from '../i18n';
 import type { EmailMessage } from './sender';
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -13,15 +12,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => escapeMap[ch]!);
 }
 
-const i18nCache = new Map<string, i18n>();
+/** The i18n instance of a market's language (worker/i18n.ts). */
 export function i18nFor(marketId: MarketId): i18n {
-  const language = markets[marketId].language;
-  let instance = i18nCache.get(language);
-  if (!instance) {
-    instance = createI18n(language, resources[language]);
-    i18nCache.set(language, instance);
-  }
-  return instance;
+  return i18nForLanguage(markets[marketId].language);
 }
 
 export function marketOf(id: string): MarketId {

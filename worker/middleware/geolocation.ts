@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { MarketId } from '../../markets/config';
-import type { Geolocation } from '../context';
 import { fallbackGeolocationMap } from '../../flags/definitions';
 import { resolveGeolocation } from '../../flags/geolocation';
 
@@ -14,23 +13,6 @@ export const countryMarkets: Record<string, MarketId> = Object.fromEntries(
 );
 
 export const forceNeedRedirectCookie = 'forceNeedRedirect';
-
-/** The offer to go to another market's site, as a page shows it (GeoRedirect); null: none. */
-export interface RedirectOffer {
-  country: string;
-  market: MarketId;
-  show: boolean;
-}
-
-/**
- * What of the visitor's geolocation a page shows: the offer of another market, named by the
- * country. The render (worker/render/render.tsx) and the page cache's key (what the page
- * depends on) both read it here.
- */
-export function redirectOffer(geo: Geolocation | undefined): RedirectOffer | null {
-  if (!geo?.needsRedirect || !geo.market || !geo.country) return null;
-  return { country: geo.country, market: geo.market, show: geo.showRedirectPopup };
-}
 
 /**
  * Geolocation from request.cf.country → needsRedirect (SPEC §3, §4), looked up in the

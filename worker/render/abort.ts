@@ -5,7 +5,7 @@ import { log } from '../log';
  * What stops a render: the visitor's connection (`request.signal`, live with the
  * `enable_request_signal` compatibility flag), so a visitor who gave up costs no more CPU; none
  * for a render detached from any visitor (the page cache's background refresh of a stale copy,
- * worker/cache/pageCache.ts).
+ * worker/render/pageCache.ts).
  */
 export function renderSignal(c: Context): AbortSignal | undefined {
   return c.get('detached') ? undefined : c.req.raw.signal;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { defaultMarketId, markets } from '../../markets/config';
 import { marketOrigin, productionDomains } from '../../markets/hosts';
 import { log } from '../log';
-import { i18nFor } from '../middleware/market';
+import { i18nFor } from '../i18n';
 import { catalogueSource, outageRetryAfterSeconds } from '../data/source';
 import type { AppEnv } from '../context';
 import { ErrorPage } from './ErrorPage';

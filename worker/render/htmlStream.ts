@@ -13,7 +13,7 @@ import { renderToPipeableStream } from 'react-dom/server.node';
  * `setImmediate` it imports.)
  *
  * The stream also keeps what it sent: `html()` gives the whole page for the page cache
- * (worker/cache/pageCache.ts), without a second copy of the stream to read, and without
+ * (worker/render/pageCache.ts), without a second copy of the stream to read, and without
  * decoding it unless asked (a page stored at the edge is sent on as bytes). It resolves when the
  * runtime asks for more after the last chunk: the body is pulled (the runtime reads the next
  * chunk once it has written the last one to the connection), so a store that starts then does

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { CacheLong, freshMs } from '../cache/strategies';
-import { Memo } from '../data/memo';
+import { Memo } from '../cache/memo';
 import { PageContext, usePage, type PageContextValue } from './PageContext';
 
 /**

@@ -3,18 +3,18 @@ import type { BootData } from '../../shared/boot';
 import { consentFromCookies, formatConsent } from '../../shared/consent';
 import { isBot } from '../bots';
 import type { AppEnv, Geolocation } from '../context';
-import { redirectOffer } from '../middleware/geolocation';
-import { defaultCache, sha256 } from '../data/cache';
-import { Memo } from '../data/memo';
-import { assets } from '../render/assets';
-import { geolocatedCurrency, storedCurrency } from '../render/currency';
-import { serializeForScript } from '../render/serialize';
-import { sentHtml, type SentHtml } from '../render/htmlStream';
+import { redirectOffer } from './redirectOffer';
+import { defaultCache, sha256 } from '../cache/swr';
+import { Memo } from '../cache/memo';
+import { assets } from './assets';
+import { geolocatedCurrency, storedCurrency } from './currency';
+import { serializeForScript } from './serialize';
+import { sentHtml, type SentHtml } from './htmlStream';
 import { waitUntilOf } from '../waitUntil';
-import { pageTags, purgedAt } from './purge';
-import { withoutTrackingParams } from './trackingParams';
-import { cutTemplate, fillTemplate, type PageTemplate } from './template';
-import { CachePage, freshMs } from './strategies';
+import { pageTags, purgedAt } from '../cache/purge';
+import { withoutTrackingParams } from '../cache/trackingParams';
+import { cutTemplate, fillTemplate, type PageTemplate } from './pageTemplate';
+import { CachePage, freshMs } from '../cache/strategies';
 
 /**
  * The edge page cache (issue 12 item 4): anonymous HTML in the Workers Cache API (per data

@@ -1,6 +1,6 @@
 import xss from 'xss';
 import { CacheLong, freshMs } from '../cache/strategies';
-import { Memo } from '../data/memo';
+import { Memo } from '../cache/memo';
 
 // js-xss is CommonJS: the default import works in both esbuild (wrangler) and vite (tests).
 const { FilterXSS } = xss as unknown as typeof import('xss');

@@ -18,7 +18,7 @@ import type { MarketId } from '../../markets/config';
 import { marketOrigin } from '../../markets/hosts';
 import { buildPath, matchPath } from '../../markets/routes';
 import { formatDate } from '../../shared/dates';
-import { dateTimeFormat } from '../../shared/intlFormats';
+import { dateTimeFormat } from '../../markets/intlFormats';
 import { formatPrice, isCurrencyCode } from '../../shared/money';
 import { isValidEmail } from '../../shared/validation';
 import { clientIp, withinLimit } from '../account/request';

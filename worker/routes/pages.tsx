@@ -12,7 +12,7 @@ import { catalogueSource } from '../data/source';
 import { alternatesFor, buildHead } from '../render/head';
 import { renderFragment } from '../render/fragment';
 import { bootData, renderPage } from '../render/render';
-import { bypass, cachedRender, renderCacheable } from '../cache/pageCache';
+import { bypass, cachedRender, renderCacheable } from '../render/pageCache';
 import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';

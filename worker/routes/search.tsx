@@ -6,7 +6,7 @@ import { fragmentRegionAttr } from '../../shared/fragment';
 import { defaultStatuses, salesStatuses } from '../../shared/tourStatus';
 import { filtersFromQuery, filtersToQuery, groupsByMonth, sortOrders, type Filters } from '../../shared/filters';
 import { durationChoices, isAgeFilterAvailable, parsePriceBucket, priceBucketCode } from '../../shared/priceBuckets';
-import { collator, listFormat } from '../../shared/intlFormats';
+import { collator, listFormat } from '../../markets/intlFormats';
 import type { SwitchPlace } from '../../shared/marketSwitch';
 import { catalogueSource, orEmpty } from '../data/source';
 import type { AvailableFilters, SearchPage, Tour, TravelCard as TravelCardData } from '../data/types';

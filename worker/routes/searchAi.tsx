@@ -12,7 +12,7 @@ import {
   type AiSearchCatalogue, type AiSearchNote, type Mood, type Relaxation, type RequestSummary, type TripStyle,
 } from '../../shared/aiSearch';
 import { formatDate, todayIn } from '../../shared/dates';
-import { listFormat } from '../../shared/intlFormats';
+import { listFormat } from '../../markets/intlFormats';
 import { filtersToQuery, type Filters } from '../../shared/filters';
 import { formatPrice } from '../../shared/money';
 import { ageRangeLabel } from '../../shared/priceBuckets';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, displayNames, listFormat, numberFormat, pluralRules } from '../../../shared/intlFormats';
+import { dateTimeFormat, displayNames, listFormat, numberFormat, pluralRules } from '../../../markets/intlFormats';
 
 /** Intl objects are built once per isolate and locale/options (issue 12 item 3: formatters are per isolate). */
 describe('intlFormats', () => {

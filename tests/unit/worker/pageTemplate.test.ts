@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutTemplate, fillTemplate } from '../../../worker/cache/template';
+import { cutTemplate, fillTemplate } from '../../../worker/render/pageTemplate';
 
 const page = (nonce: string, boot: string) =>
   `<html><head><script nonce="${nonce}">a()</script><style nonce="${nonce}">p{}</style></head><body><p>nonce="old+/==x" is text, not an attribute</p>` +

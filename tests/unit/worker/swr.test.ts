@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearMemoryCache, swr, type CacheOutcome } from '../../../worker/data/cache';
+import { clearMemoryCache, swr, type CacheOutcome } from '../../../worker/cache/swr';
 import { CacheContent } from '../../../worker/cache/strategies';
 
 /** The Cache API's two calls swr uses, over a Map (Node has no caches.default). */

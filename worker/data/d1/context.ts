@@ -1,5 +1,5 @@
 import type { CurrencyCode, Language, Market, MarketId } from '../../../markets/config';
-import { Memo } from '../memo';
+import { Memo } from '../../cache/memo';
 import type { Continent, Image, Labelled } from '../types';
 
 /** Everything a D1 query needs to answer in a market's language and currency. */

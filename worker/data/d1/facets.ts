@@ -7,7 +7,7 @@
  */
 import { durationBounds, effectiveDateRange, type FilterTab, type Filters } from '../../../shared/filters';
 import { ageRanges as ageRangeCodes, durationChoices, durationRange } from '../../../shared/priceBuckets';
-import { Memo } from '../memo';
+import { Memo } from '../../cache/memo';
 import type { AvailableFilters } from '../types';
 import { label, lookups, priceSuffix, type QueryContext } from './context';
 import { currencyOf, hasTourFilter, tourLevel, travelLevel, Where } from './search';

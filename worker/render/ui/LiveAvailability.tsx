@@ -3,7 +3,7 @@ import { freshnessAttr, maxLiveIds, type CopyBundle, type FreshnessProps } from 
 import type { Tour } from '../../data/types';
 import { usePage } from '../PageContext';
 import { serializeForScript } from '../serialize';
-import { dateTimeFormat } from '../../../shared/intlFormats';
+import { dateTimeFormat } from '../../../markets/intlFormats';
 
 /**
  * When the departures below were read (issue 14 item 5), and what client/ui/freshness.ts needs

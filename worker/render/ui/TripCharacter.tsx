@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/dates';
 import { groupComposition, isEffortLevel, minTravellersForComposition, moodShares, type MoodShare } from '../../../shared/tripCharacter';
 import type { Tour, TravelCore } from '../../data/types';
 import { usePage } from '../PageContext';
-import { displayNames, listFormat, numberFormat } from '../../../shared/intlFormats';
+import { displayNames, listFormat, numberFormat } from '../../../markets/intlFormats';
 import { rememberer } from '../../../shared/remember';
 
 type Travel = TravelCore['travel'];
