@@ -87,6 +87,18 @@ export default tseslint.config(
     rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }] },
   },
   {
+    // Browser tests wait on conditions, never on time (issue 35 item 4): quiet(), waitForFunction,
+    // locator.waitFor, expect.poll, vi.waitFor; a route handler slows a request with networkDelay().
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait on a condition (quiet(), waitForFunction, locator.waitFor, expect.poll), never on time.' }],
+      'no-restricted-syntax': ['error', {
+        selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+        message: 'No fixed sleeps in e2e tests: wait on a condition (vi.waitFor, expect.poll), or slow a route with networkDelay() from ./lib.',
+      }],
+    },
+  },
+  {
     // Benchmarks pass functions to page.evaluate: they run in the browser.
     files: ['tests/bench/**'],
     languageOptions: { globals: { window: 'readonly', document: 'readonly', addEventListener: 'readonly', requestAnimationFrame: 'readonly', PerformanceObserver: 'readonly' } },

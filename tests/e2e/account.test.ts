@@ -9,7 +9,7 @@
 //   · signed-in devices: one browser signs another out; a cookie copied before logout is dead;
 //   · a logout at the provider ends the shop's session (back-channel logout).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { acceptAll } from '../../shared/consent';
 import { expectEventOnce } from './analyticsSchema';
 import { firstIsland, httpGet, launchBrowser, marketHosts, marketUrl, newCheckedPage, settle, sitePort, waitForIsland, type CheckedPage } from './lib';
@@ -51,12 +51,14 @@ async function outbox(to: string, kind: 'code' | 'alert'): Promise<OutboxEmail[]
 }
 
 async function latestCode(to: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const code = /(\d{6})/.exec((await outbox(to, 'code'))[0]?.subject ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no code email for ${to}`);
+  return vi.waitFor(
+    async () => {
+      const code = /(\d{6})/.exec((await outbox(to, 'code'))[0]?.subject ?? '')?.[1];
+      if (!code) throw new Error(`no code email for ${to}`);
+      return code;
+    },
+    { timeout: 5_000, interval: 250 },
+  );
 }
 
 async function providerLogin(page: Page, email: string) {

@@ -9,7 +9,7 @@ import { markets as marketConfig } from '../../markets/config';
 import { resources } from '../../markets/locales';
 import { consentModeDefault, consentModeUpdate, type ConsentChoice } from '../../shared/consent';
 import {
-  axeViolations, formatAxe, httpGet, launchBrowser, marketHosts, marketUrl, newCheckedPage, settle, sitePort, waitForIsland,
+  axeViolations, formatAxe, httpGet, launchBrowser, marketHosts, marketUrl, newCheckedPage, quiet, settle, sitePort, waitForIsland,
   type LocalMarket,
 } from './lib';
 
@@ -95,7 +95,7 @@ describe('first visit: the banner', () => {
           expect(Math.abs(look.box.width - looks[0]!.box.width), `${market}: same width`).toBeLessThanOrEqual(1);
           expect(Math.abs(look.box.height - looks[0]!.box.height), `${market}: same height`).toBeLessThanOrEqual(1);
         }
-        await page.waitForTimeout(400);
+        await quiet(page);
         expect(await trackingEvents(page), `${market}: no tracking event before a choice`).toEqual([]);
         expect((await dataLayer(page))[0], `${market}: Consent Mode default first`).toEqual(['consent', 'default', consentModeDefault]);
         expect(await consentUpdates(page)).toEqual([]);
@@ -143,7 +143,7 @@ describe('first visit: the banner', () => {
 
       // Analytics follows the choice: the waiting page view goes out, or never does.
       if (expected.analytics) await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'page_view'));
-      else await page.waitForTimeout(600);
+      else await quiet(page);
       const events = await trackingEvents(page);
       if (expected.analytics) expect(events).toContain('page_view');
       else expect(events).toEqual([]);
@@ -377,7 +377,7 @@ describe('newsletter', () => {
       await input.fill('name@example');
       await input.press('Enter');
       await expectError(it.newsletter.emailInvalid);
-      await page.waitForTimeout(300);
+      await quiet(page);
       expect(posts).toEqual([]);
       expect(popups).toEqual([]);
 
@@ -418,7 +418,10 @@ describe('newsletter', () => {
       for (const value of ['', 'name', 'name@example']) {
         await input.fill(value);
         await form.getByRole('button').click();
-        await page.waitForTimeout(300);
+        // The browser's own validation holds the form (a CSS state, readable without scripts);
+        // then the network is quiet: nothing went out.
+        await expect.poll(() => form.locator('input[name="EMAIL"]:invalid').count()).toBe(1);
+        await settle(page);
         expect(posts, `"${value}" is not posted`).toEqual([]);
         expect(checked.context.pages()).toHaveLength(1);
       }

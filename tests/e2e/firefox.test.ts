@@ -172,8 +172,9 @@ describe(`${engineName}: core journeys (1280 px)`, () => {
       });
       await driver.click(`a[href="${href}"]`);
       await driver.waitForFunction((link) => location.pathname === link, href, 15_000);
-      // Long enough for a reload of the results page to have replaced the departure.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Once the departure's own client has started, the results page (whose chunk guard could
+      // have reloaded it) is gone: nothing can take the visitor back any more.
+      await clientReady(driver);
       expect(new URL(driver.url()).pathname).toBe(href);
     });
   });

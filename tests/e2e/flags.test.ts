@@ -8,7 +8,7 @@ import type { BootData } from '../../shared/boot';
 import type {} from '../../client/flags';
 import type {} from '../../client/analytics/dataLayer';
 import { resources } from '../../markets/locales';
-import { launchBrowser, marketHosts, marketUrl, newCheckedPage, settle, sitePort, httpGet, waitForIsland } from './lib';
+import { launchBrowser, marketHosts, marketUrl, networkDelay, newCheckedPage, quiet, settle, sitePort, httpGet, waitForIsland } from './lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -127,7 +127,7 @@ describe('analytics', () => {
       const ssr = bootOf(await response!.text()).flags!;
       await waitForIsland(page, 'LanguageModal');
       await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'page_view'));
-      await page.waitForTimeout(300);
+      await quiet(page);
 
       let events = await pushed(page);
       const exposures = events.filter((e) => e.value.event === 'experiment_viewed');
@@ -150,10 +150,10 @@ describe('analytics', () => {
         return performance.now();
       });
       await page.evaluate(() => history.pushState({}, '', '/viaggi?from=test&modal=filters'));
-      await page.waitForTimeout(150);
-      events = await pushed(page);
-      expect(events.filter((e) => e.value.event === 'page_view')).toHaveLength(1);
-      await page.waitForTimeout(400);
+      // The route change's page view arrives; once the page is quiet, it is the only new one
+      // (the modal-only change made none), and it came 250 ms after the change (below).
+      await page.waitForFunction(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length >= 2);
+      await quiet(page);
       events = await pushed(page);
       const second = events.filter((e) => e.value.event === 'page_view');
       expect(second).toHaveLength(2);
@@ -177,7 +177,7 @@ describe('analytics', () => {
       const { page } = checked;
       await page.goto(marketUrl('it', '/'));
       await waitForIsland(page, 'LanguageModal');
-      await page.waitForTimeout(600);
+      await quiet(page);
       // Only the Consent Mode default (gtag commands carry no event name): no event at all.
       const named = (entries: Pushed) => entries.filter((e) => typeof e.value.event === 'string');
       expect(named(await pushed(page))).toEqual([]);
@@ -267,7 +267,7 @@ describe('client-side plumbing', () => {
       expect(chunkRequests, 'not loaded by a normal page').toEqual([]);
 
       await page.route('**/build/chunks/ChatbotModal-*.js', async (route) => {
-        await new Promise((r) => setTimeout(r, 700));
+        await networkDelay(700);
         await route.continue();
       });
       await page.goto(marketUrl('it', '/?modal=chatbot'));

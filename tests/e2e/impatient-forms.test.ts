@@ -11,7 +11,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resources } from '../../markets/locales';
-import { devices, httpGet, launchBrowser, marketHosts, marketUrl, presetConsent, sitePort, waitForClient, waitForIsland } from './lib';
+import { devices, httpGet, launchBrowser, marketHosts, marketUrl, networkDelay, presetConsent, sitePort, waitForClient, waitForIsland } from './lib';
 
 const copy = resources.it;
 const apiDelayMs = 3000;
@@ -96,7 +96,7 @@ async function impatientContext(slowApi: boolean): Promise<{ context: BrowserCon
     const failedOnce = new Set<string>();
     await page.route('**/api/**', async (route) => {
       const path = new URL(route.request().url()).pathname;
-      await new Promise((resolve) => setTimeout(resolve, apiDelayMs));
+      await networkDelay(apiDelayMs);
       if (!failedOnce.has(path)) {
         failedOnce.add(path);
         apiCalls.push(`503 ${path}`);

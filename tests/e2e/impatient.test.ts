@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalMarket } from './lib';
-import { devices, launchBrowser, marketUrl, newCheckedPage } from './lib';
+import { devices, launchBrowser, marketUrl, networkDelay, newCheckedPage } from './lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ async function impatientNetwork(context: BrowserContext, slowed: (url: URL, page
       const request = route.request();
       const url = new URL(request.url());
       if (!slowed(url, request.isNavigationRequest())) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, slowMs));
+      await networkDelay(slowMs);
       const key = url.pathname + url.search;
       if (!failed.includes(key)) {
         failed.push(key);
@@ -213,7 +213,7 @@ const cases: ImpatientCase[] = [
     async before(context) {
       // Chunks import chunks: the filters wake after several of these delays, and an idle moment.
       await context.route('**/build/chunks/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, slowMs / 2));
+        await networkDelay(slowMs / 2);
         await route.continue().catch(() => undefined);
       });
     },

@@ -199,6 +199,30 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }
 
+/**
+ * A slow network, for a route handler to hold a request back (page.route / context.route): the
+ * one place a test may wait on time, because the delay is what it simulates.
+ */
+export function networkDelay(ms: number): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- the simulated latency itself
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Before asserting that something did not happen (no event pushed, no post, a dialog still
+ * open): waits until whatever the last action set off has run its course, on conditions rather
+ * than a clock. Two animation frames (handlers ran, React committed its effects), every
+ * animation in the document finished, then the network quiet for 500 ms (lazy chunks fetched
+ * and run). Tests wait on conditions, never on time (issue 35; eslint bans waitForTimeout).
+ * Needs scripting: animation frames never come to a page opened with JavaScript off (use
+ * settle() there).
+ */
+export async function quiet(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))).then(() => undefined));
+  await settle(page);
+}
+
 export interface AxeFinding {
   id: string;
   impact: string;

@@ -6,7 +6,7 @@
 // 1280 and 1440 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, marketUrl, newCheckedPage, settle, waitForIsland } from './lib';
+import { launchBrowser, marketUrl, networkDelay, newCheckedPage, settle, waitForIsland } from './lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -162,7 +162,7 @@ describe('results update in place', () => {
     const doc = await watchDocument(page);
     // Slow answers, so that the clicks overtake them.
     await page.route('**/cerca?**', async (route) => {
-      if (route.request().headers()['x-caravan-fragment']) await new Promise((resolve) => setTimeout(resolve, 400));
+      if (route.request().headers()['x-caravan-fragment']) await networkDelay(400);
       await route.continue().catch(() => undefined);
     });
     let aborted = 0;

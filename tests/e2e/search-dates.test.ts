@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addIsoDays, formatDayRange, toIsoDay } from '../../shared/dates';
-import { axeViolations, devices, formatAxe, launchBrowser, marketUrl, newCheckedPage, settle, waitForClient, waitForIsland, type LocalMarket } from './lib';
+import { axeViolations, devices, formatAxe, launchBrowser, marketUrl, newCheckedPage, quiet, settle, waitForClient, waitForIsland, type LocalMarket } from './lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,7 +148,7 @@ describe('date picker: what is highlighted is what is searched', () => {
     const bottom = await dropdown.evaluate((el) => el.getBoundingClientRect().bottom);
     expect(bottom).toBeGreaterThan(700);
     await checked.page.mouse.wheel(0, bottom - 700 + 60);
-    await checked.page.waitForTimeout(300);
+    await quiet(checked.page);
     expect(await dropdown.isVisible()).toBe(true);
     await w.press(w.scope.locator('table.range-picker__month').nth(0).locator('.range-picker__day').last());
     expect(await dropdown.isVisible()).toBe(true);
@@ -252,13 +252,13 @@ describe('destination combobox by keyboard', () => {
         await w.scope.locator('[role="option"]').first().waitFor();
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('Escape');
-        await page.waitForTimeout(500);
+        await quiet(page);
         expect(await w.bar.locator('.search-widget__dropdown').count()).toBe(0);
         expect(await barInput.evaluate((el) => el === document.activeElement)).toBe(true);
       } else {
         // Escape closes the phone dialog; focus returns to the bar without reopening it.
         await page.keyboard.press('Escape');
-        await page.waitForTimeout(500);
+        await quiet(page);
         expect(await w.scope.evaluate((el) => (el as HTMLDialogElement).open)).toBe(false);
         expect(await page.evaluate(() => document.activeElement?.closest('.search-widget--cover') !== null)).toBe(true);
       }
@@ -296,7 +296,7 @@ describe('query-parameter modals', () => {
       // A click inside the dialog does not close it.
       await open();
       await page.locator('dialog[data-query-modal="gallery"] .modal__title').click();
-      await page.waitForTimeout(400);
+      await quiet(page);
       expect(await page.locator('dialog[data-query-modal="gallery"][open]').count()).toBe(1);
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !location.search.includes('modal='));

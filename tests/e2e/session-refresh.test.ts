@@ -5,7 +5,7 @@
 // needs to issue a refresh token (offline_access with prompt=consent), else the session ends
 // with its first access token.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { launchBrowser, marketHosts, marketUrl, newCheckedPage } from './lib';
 
 /** When the site counts a brief@caravan.test token as lapsed: half its 20 s (worker/account/oidc.ts expiresAt). */
@@ -23,7 +23,8 @@ afterAll(async () => {
 /** Waits until an access token issued at `issuedAt` has lapsed (the site refreshes only then). */
 async function untilLapsed(issuedAt: number): Promise<number> {
   const lapsed = issuedAt + lapsesAfterMs + 1_000;
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, lapsed - Date.now())));
+  // The condition is the clock itself: the token's expiry.
+  await vi.waitFor(() => expect(Date.now()).toBeGreaterThanOrEqual(lapsed), { timeout: lapsed - Date.now() + 5_000, interval: 100 });
   return Date.now();
 }
 

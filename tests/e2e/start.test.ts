@@ -10,10 +10,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { setTimeout as deadline } from 'node:timers/promises';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort, httpGet, repoRoot } from './site.mjs';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const readyLine = 'Ctrl-C stops everything.';
 
 interface Run {
@@ -50,13 +50,14 @@ function npmStart(env: Record<string, string>, args: string[] = []): Run {
 }
 
 async function waitFor<T>(what: string, check: () => T | undefined | false, timeoutMs: number, run?: Run): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${run ? `; output so far:\n${run.lines.join('\n')}` : ''}`);
-    await sleep(100);
-  }
+  return vi.waitFor(
+    () => {
+      const value = check();
+      if (!value) throw new Error(`timed out waiting for ${what}${run ? `; output so far:\n${run.lines.join('\n')}` : ''}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 /** Every process descending from `pid` (through /proc's parent ids). */
@@ -144,19 +145,19 @@ async function startAndCheck(port: number, idpPort: number, state: string) {
 
 /** After a stop signal: every process of the run gone and both ports free, within 5 s. */
 async function expectAllStopped(run: Run, processes: number[], ports: number[]) {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const left = processes.filter(alive);
-    const busy: number[] = [];
-    for (const port of ports) if (!(await portFree(port))) busy.push(port);
-    if (!left.length && !busy.length) break;
-    if (Date.now() > deadline) {
-      throw new Error(`after 5 s: processes ${left.join(', ') || 'none'} left, ports ${busy.join(', ') || 'none'} busy\n${run.lines.slice(-20).join('\n')}`);
-    }
-    await sleep(100);
-  }
-  // npm itself ends with the signal (Ctrl-C) or 0 (SIGTERM, passed on to start.mjs).
-  expect(await Promise.race([run.exit.then(() => 'ended'), sleep(2000).then(() => 'still running')])).toBe('ended');
+  await vi.waitFor(
+    async () => {
+      const left = processes.filter(alive);
+      const busy: number[] = [];
+      for (const port of ports) if (!(await portFree(port))) busy.push(port);
+      if (left.length || busy.length) {
+        throw new Error(`after 5 s: processes ${left.join(', ') || 'none'} left, ports ${busy.join(', ') || 'none'} busy\n${run.lines.slice(-20).join('\n')}`);
+      }
+    },
+    { timeout: 5000, interval: 100 },
+  );
+  // npm itself ends with the signal (Ctrl-C) or 0 (SIGTERM, passed on to start.mjs), within 2 s.
+  expect(await Promise.race([run.exit.then(() => 'ended'), deadline(2000, 'still running')])).toBe('ended');
 }
 
 afterAll(() => {
