@@ -16,20 +16,21 @@ const forbid = (...areas) => ({
 });
 
 /**
- * The same for folders of worker/, seen from another of its folders (one to three levels
- * deep): `../routes/pages` is worker/routes, `../../markets/routes` is not.
+ * The same for folders of one area (worker/ or client/), seen from another of its folders (one
+ * to three levels deep): in worker/, `../routes/pages` is worker/routes, `../../markets/routes` is not.
  */
-const forbidInWorker = (folders, areas = []) => ({
+const forbidSiblings = (area, folders, areas = []) => ({
   'no-restricted-imports': ['error', {
     patterns: [
       ...folders.map((folder) => ({
         group: ['..', '../..', '../../..'].flatMap((up) => [`${up}/${folder}`, `${up}/${folder}/*`]),
-        message: `Do not import worker/${folder}/ code from here (DESIGN.md: import boundaries; issue 35).`,
+        message: `Do not import ${area}/${folder}/ code from here (DESIGN.md: import boundaries; issue 35).`,
       })),
       ...forbid(...areas)['no-restricted-imports'][1].patterns,
     ],
   }],
 });
+const forbidInWorker = (folders, areas = []) => forbidSiblings('worker', folders, areas);
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'public/', '.wrangler/', '.tsbuild/', 'screenshots/', 'dist/', 'worker/env.d.ts', '**/*.generated.ts'] },
@@ -67,6 +68,8 @@ export default tseslint.config(
   // Folder-level cycles: tests/unit/folderCycles.test.ts.
   { files: ['worker/cache/**'], rules: forbidInWorker(['data', 'render', 'routes', 'middleware', 'account'], ['client']) },
   { files: ['worker/render/**'], rules: forbidInWorker(['routes', 'middleware']) },
+  // client/page: what islands and the plain-DOM enhancements share; it uses neither.
+  { files: ['client/page/**'], rules: forbidSiblings('client', ['islands', 'ui', 'analytics', 'account'], ['worker']) },
   // Source files stay small enough to read (blank lines and comments not counted).
   {
     files: ['worker/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'shared/**/*.ts', 'markets/**/*.ts', 'flags/**/*.ts'],

@@ -3,12 +3,12 @@ import { freshnessAttr } from '../shared/freshness';
 import { initAnalytics } from './analytics/init';
 import { watchRouteChanges } from './analytics/routeChange';
 import { loadClientFlagsSafely, type ClientFlags } from './flags';
-import { islandsAddedEvent, islandsIn, islandsRemovedEvent, hydrateRequestEvent, type HydrateRequest } from './islands/lifecycle';
+import { islandsAddedEvent, islandsIn, islandsRemovedEvent, hydrateRequestEvent, type HydrateRequest } from './page/lifecycle';
 import { IslandScheduler } from './islands/schedule';
 import { watchBannerBars } from './ui/bannerBar';
 import { watchHeaderScroll } from './ui/headerScroll';
 import { initUi } from './ui/init';
-import { toast } from './ui/toast';
+import { toast } from './page/toast';
 import { startQueryModals } from './ui/queryModals';
 import { watchShowMore } from './ui/showMore';
 import { registerServiceWorker } from './serviceWorker';
@@ -63,7 +63,7 @@ if (boot) {
 
   const scheduler = new IslandScheduler((el) => hydrator().then((module) => module.hydrateIsland(el, boot, flags())));
   scheduler.add(document);
-  // Regions swapped in place (client/islands/lifecycle.ts) bring islands and take others away.
+  // Regions swapped in place (client/page/lifecycle.ts) bring islands and take others away.
   document.addEventListener(islandsAddedEvent, (event) => scheduler.add((event as CustomEvent<Element>).detail));
   document.addEventListener(islandsRemovedEvent, (event) => {
     for (const removed of (event as CustomEvent<Element[]>).detail) {

@@ -10,7 +10,7 @@ import { hydratedAttr, islandAttr, renderAttr, type BootData } from '../shared/b
 import type { ClientFlags } from './flags';
 import { islandLoaders } from './islands/loaders.generated';
 import { islandNamespaces } from './islands/meta.generated';
-import { islandPropsText } from './islands/props';
+import { islandPropsText } from './page/props';
 
 /**
  * The React half of the client, loaded the first time an island is due (../entry.ts): one

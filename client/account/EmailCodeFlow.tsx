@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../shared/patterns';
-import { toast } from '../ui/toast';
+import { toast } from '../page/toast';
 import { api, ApiError, retryable } from './api';
 import { FormFailure } from './FormFailure';
 import { useAccountLinks } from './links';

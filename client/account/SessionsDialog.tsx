@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../ui/toast';
+import { toast } from '../page/toast';
 import { api } from './api';
 import { Dialog } from './Dialog';
 

@@ -2,7 +2,7 @@ import type { Exposure } from '../../flags/evaluator';
 import type { BootData } from '../../shared/boot';
 import type { Words } from '../words';
 import { consentModeUpdate } from '../../shared/consent';
-import { toast } from '../ui/toast';
+import { toast } from '../page/toast';
 import { ConsentStore, consentEvent } from './consent';
 import { wireConsentBanner } from './consentBanner';
 import { DataLayerPusher, gtag, windowDataLayer, type DataLayerEvent } from './dataLayer';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../account/api';
 import { SessionsDialog } from '../account/SessionsDialog';
 import { tracker } from '../analytics/tracker';
-import { toast } from '../ui/toast';
+import { toast } from '../page/toast';
 import type { Hydration } from '../../shared/boot';
 
 /** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import type { Hydration } from '../../shared/boot';
 import { fetchPagePart } from '../ui/fetchedPage';
-import { islandsAdded, islandsIn, islandsRemoved } from './lifecycle';
+import { islandsAdded, islandsIn, islandsRemoved } from '../page/lifecycle';
 
 /** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */
 export const hydration: Hydration = 'interaction';

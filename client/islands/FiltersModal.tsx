@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterTab } from '../../shared/filters';
 import { modalExitDelayMs, modalOpenDelayMs, withoutModalParams } from '../ui/queryModals';
-import { leaveModalEntry, pushModalEntry } from './modalHistory';
+import { leaveModalEntry, pushModalEntry } from '../page/modalHistory';
 import {
   applyFacetCounts, clearFields, disableEmptyFields, enableFields, filtersModalMedia, filtersOpenClass, filtersQuery, inFiltersModal, isFacetCounts,
   isFormChanged, isPartialDate, keepOnePriceChoice, restoreFacetCounts,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hydration } from '../../shared/boot';
-import { requestIslands } from './lifecycle';
+import { requestIslands } from '../page/lifecycle';
 import { openLanguageEvent, type NavAccount, type NavCta, type NavItem, type NavLanguage } from './nav';
 
 /** Hydrates on the first hover, tap or focus: the header's scroll states are client/ui/headerScroll.ts. */

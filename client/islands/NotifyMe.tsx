@@ -11,7 +11,7 @@ import { useOwner, type OwnerKind } from '../account/owner';
 import { tracker } from '../analytics/tracker';
 import { tripTracking } from '../analytics/events';
 import { Icon } from '../ui/Icon';
-import { toast } from '../ui/toast';
+import { toast } from '../page/toast';
 import type { Hydration } from '../../shared/boot';
 
 /** Hydrates on the first hover, tap, focus or key press (a click before that is replayed). */

@@ -10,7 +10,7 @@ import {
 } from '../../shared/searchWidget';
 import { navigationStarting } from '../ui/progress';
 import { withoutModalParams } from '../ui/queryModals';
-import { isModalEntry, leaveModalEntry, pushModalEntry } from './modalHistory';
+import { isModalEntry, leaveModalEntry, pushModalEntry } from '../page/modalHistory';
 import { comboboxKey } from './search/combobox';
 import { typedBeforeWaking } from './search/carry';
 import { usePeriods } from './search/periods';

@@ -8,9 +8,9 @@ import { seed, useWishlistVersion, wishlistState } from '../account/wishlistStor
 import { tracker } from '../analytics/tracker';
 import { tripTracking } from '../analytics/events';
 import { Icon } from '../ui/Icon';
-import { toast } from '../ui/toast';
+import { toast } from '../page/toast';
 import type { Hydration } from '../../shared/boot';
-import { requestIslands } from './lifecycle';
+import { requestIslands } from '../page/lifecycle';
 
 /**
  * Hydrates on the first hover, touch or focus (a tap before is replayed): a heart in view must

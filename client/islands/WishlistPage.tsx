@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../account/api';
 import { Dialog } from '../account/Dialog';
 import { tracker } from '../analytics/tracker';
-import { toast } from '../ui/toast';
+import { toast } from '../page/toast';
 import type { Hydration } from '../../shared/boot';
 
 /** Hydrates at once: it acts on arrival. */

@@ -6,7 +6,7 @@ import { assistantCopyNamespace } from '../../shared/assistantHandoff';
 import { bootElementId } from '../../shared/boot';
 import { consentFromCookies } from '../../shared/consent';
 import { tracker } from '../analytics/tracker';
-import { isModalEntry, leaveModalEntry, pushModalEntry } from '../islands/modalHistory';
+import { isModalEntry, leaveModalEntry, pushModalEntry } from '../page/modalHistory';
 import { AssistantPerson, type AssistantContext, type HandoffInfo } from './AssistantPerson';
 import { historyFor, loadConversation, saveConversation, type ChatMessage, type Conversation } from './assistantStore';
 import { readAnswer, type AssistantEvent } from './assistantStream';

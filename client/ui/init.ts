@@ -5,7 +5,7 @@ import { installChunkGuard } from './chunkGuard';
 import { watchHeaderSearch } from './headerSearch';
 import { ProgressBar, mountProgressView, setProgressBar, watchNetwork } from './progress';
 import { isAllowedScriptSrc, loadSalesChat, salesChatLoadedEvent } from './salesChat';
-import { mountToaster, setToaster, toast } from './toast';
+import { mountToaster, setToaster, toast } from '../page/toast';
 import { watchLeaving } from './leaving';
 import { watchModalBack } from './modalBack';
 import { watchNewsletterForms } from './newsletter';

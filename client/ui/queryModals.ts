@@ -1,5 +1,5 @@
-import { islandsAdded } from '../islands/lifecycle';
-import { closeDialogsOnBackdropClick, leaveModalEntry, pushModalEntry } from '../islands/modalHistory';
+import { islandsAdded } from '../page/lifecycle';
+import { closeDialogsOnBackdropClick, leaveModalEntry, pushModalEntry } from '../page/modalHistory';
 import { askedQueryModal, isQueryModalType } from '../../shared/queryModal';
 import { fetchPagePart } from './fetchedPage';
 import { isLeaving } from './leaving';
@@ -51,7 +51,7 @@ export function withoutModalParams(href: string): string {
  * back/forward, and on close waits the 200 ms exit animation, then removes `modal`, `type`
  * and `layout` from the URL (SPEC §2). Links to `?modal=…` whose dialog is on the page open
  * without a reload, keeping the scroll position. Opening and closing is one history entry
- * (../islands/modalHistory), and a click on any modal dialog's backdrop closes it. Plain DOM
+ * (../page/modalHistory), and a click on any modal dialog's backdrop closes it. Plain DOM
  * code run by the entry at once (it renders nothing, so it is no island). Returns its stop.
  */
 export function startQueryModals(): () => void {

@@ -17,9 +17,9 @@
  */
 import morphdom from 'morphdom';
 import { islandAttr } from '../../shared/boot';
-import { islandPropsText } from '../islands/props';
+import { islandPropsText } from '../page/props';
 import { fragmentHeader, fragmentRegionAttr, type FragmentName } from '../../shared/fragment';
-import { islandsAdded, islandsIn, islandsRemoved } from '../islands/lifecycle';
+import { islandsAdded, islandsIn, islandsRemoved } from '../page/lifecycle';
 import { isLeaving } from './leaving';
 import { progress } from './progress';
 import { controlStateFor, formQuery, isPageTurn, resultsKey } from './resultsUrl';

@@ -1,4 +1,4 @@
-import { islandsAdded, islandsRemoved } from '../islands/lifecycle';
+import { islandsAdded, islandsRemoved } from '../page/lifecycle';
 import { islandAttr } from '../../shared/boot';
 import { fetchPagePart } from './fetchedPage';
 import { isLeaving } from './leaving';

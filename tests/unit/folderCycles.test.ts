@@ -1,9 +1,10 @@
 /**
  * Folder-level import cycles (issue 35 item 4): data flows one way (middleware → route →
  * data → render → islands), so no folder may reach back into one that reaches it. Each folder
- * of worker/ is a node (a file at the top of worker/ is a node of its own: app.ts composes
- * everything, log.ts is used by everything); client/, shared/, markets/ and flags/ are one node
- * each (client's own folders are not layered yet: ui and islands import each other). Type-only imports are left out: they vanish from the bundle and cannot make a module
+ * of worker/ and of client/ is a node, and so is each file at their top (app.ts composes
+ * everything, log.ts is used by everything; entry.ts starts the islands); shared/, markets/ and
+ * flags/ are one node each. In client/, page/ holds what islands and the page's plain-DOM
+ * enhancements (ui/) both use: the islands' lifecycle and props, modal history, toasts. Type-only imports are left out: they vanish from the bundle and cannot make a module
  * run before the module it needs. Imports are read with the TypeScript parser, not a regex.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,12 +24,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The node a file (or an import path without extension) belongs to: `worker/data`, `worker/app`, `client`, `shared`. */
+/** The node a file (or an import path without extension) belongs to: `worker/data`, `worker/app`, `client/islands`, `shared`. */
 export function folderOf(file: string): string | null {
   const parts = relative(root, file).split('/');
   const [area, next] = parts;
   if (!area || !areas.includes(area)) return null;
-  if (area !== 'worker') return area;
+  if (area !== 'worker' && area !== 'client') return area;
   return `${area}/${next?.replace(/\.tsx?$/, '')}`;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { maxVisibleToasts, toastDurationMs, ToastQueue } from '../../../client/ui/toast';
+import { maxVisibleToasts, toastDurationMs, ToastQueue } from '../../../client/page/toast';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
