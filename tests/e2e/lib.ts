@@ -212,14 +212,20 @@ export function networkDelay(ms: number): Promise<void> {
  * Before asserting that something did not happen (no event pushed, no post, a dialog still
  * open): waits until whatever the last action set off has run its course, on conditions rather
  * than a clock. Two animation frames (handlers ran, React committed its effects), every
- * animation in the document finished, then the network quiet for 500 ms (lazy chunks fetched
+ * finite animation in the document finished, then the network quiet for 500 ms (lazy chunks fetched
  * and run). Tests wait on conditions, never on time (issue 35; eslint bans waitForTimeout).
  * Needs scripting: animation frames never come to a page opened with JavaScript off (use
  * settle() there).
  */
 export async function quiet(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))).then(() => undefined));
+  // Finite animations only: a spinner that runs until something loads never finishes.
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined));
   await settle(page);
 }
 
