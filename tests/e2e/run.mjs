@@ -59,6 +59,11 @@ async function shutdown(code) {
       console.error(`e2e: the local runtime held ${stalls.length} request(s) for ${stallMs / 1000} s or more before the worker saw them (its keep-alive race; a test that timed out on one was tried again):`);
       for (const stall of stalls) console.error(`  ${stall.request} ${stall.status} after ${(stall.ms / 1000).toFixed(1)} s`);
     }
+    const restarts = site.restarts();
+    if (restarts.length) {
+      console.error(`e2e: wrangler dev exited ${restarts.length} time(s) while the tests ran and was started again (the tests met a refused connection meanwhile; one that did was tried again once the site answered):`);
+      for (const restart of restarts) console.error(`  ${restart.at}: ${JSON.stringify(restart.exit)}`);
+    }
     await site.stop();
   }
   // A site still starting when a signal arrived has no handle yet.
@@ -72,7 +77,7 @@ process.on('SIGHUP', () => void shutdown(129));
 try {
   let port = process.env.E2E_PORT;
   if (!port) {
-    site = await startSite({ warm: true });
+    site = await startSite({ warm: true, restart: true });
     port = String(site.port);
   } else {
     console.error(`e2e: using the site already running on port ${port}`);

@@ -39,6 +39,12 @@ export interface StartSiteOptions {
    * second) so that none idles into its 5 s keep-alive race (the e2e tests; default false).
    */
   warm?: boolean;
+  /**
+   * Start wrangler dev again (same port, same local D1) when it exits after the site was ready,
+   * at most `maxRestarts` times (default 3); `restarts()` lists them (the e2e tests; default false).
+   */
+  restart?: boolean;
+  maxRestarts?: number;
   /** Failed starts (build or wrangler dev exiting) are tried this many times in all (default 3). */
   attempts?: number;
 }
@@ -52,6 +58,8 @@ export interface Site {
   reloads(): number;
   /** Requests the local runtime held for `stallMs` or more before answering (its keep-alive race). */
   stalls(): { request: string; status: number; ms: number }[];
+  /** Times wrangler dev exited after ready and was started again (`restart`). */
+  restarts(): { at: string; exit: { code: number | null; signal: string | null; error?: string } }[];
   /** Origin (issuer) of the dev identity provider started with the site. */
   idpOrigin: string;
   /** Kills the whole process group (start.mjs, wrangler, workerd). */

@@ -331,6 +331,8 @@ async function startSiteOnce({
   readyPath = '/',
   log = true,
   warm = false,
+  restart = false,
+  maxRestarts = 3,
 } = {}) {
   const sitePort = port ?? (await freePort());
   const runDir = mkdtempSync(join(tmpdir(), 'caravan-site-'));
@@ -385,38 +387,58 @@ async function startSiteOnce({
   const idpPort = await freePort();
   const idpOrigin = `http://localhost:${idpPort}`;
   const idp = spawnGroup(['scripts/dev-idp.mjs', '--port', String(idpPort), '--site-port', String(sitePort)], { env, onOutput });
-  const { pgid, exit } = spawnGroup(
-    [
-      // `devServer`: a script taking `wrangler dev`'s arguments in its place (tests/bench/devServer.mjs).
-      ...(devServer ? [join(repoRoot, devServer)] : [wranglerBin, 'dev', '--show-interactive-dev-session=false']),
-      '--port', String(sitePort), '--ip', '127.0.0.1',
-      '--persist-to', persistTo,
-      // As npm start: wrangler dev has no real visitor country, so no redirect modal.
-      '--var', 'GEOLOCATION_ENABLED:false',
-      // Local secrets and the dev provider (there is no .dev.vars in a fresh clone).
-      '--var', `OIDC_ISSUER:${idpOrigin}`, '--var', `ACCOUNT_API_URL:${idpOrigin}`, '--var', `ACCOUNT_BASE_URL:${idpOrigin}/account`,
-      '--var', 'OIDC_CLIENT_SECRET:dev-client-secret', '--var', 'SESSION_SECRET:e2e-session-secret-0123456789abcdefghijklmnop',
-      ...wranglerArgs,
-    ],
-    { env, onOutput: onSiteOutput },
-  );
+  const siteArgs = [
+    // `devServer`: a script taking `wrangler dev`'s arguments in its place (tests/bench/devServer.mjs).
+    ...(devServer ? [join(repoRoot, devServer)] : [wranglerBin, 'dev', '--show-interactive-dev-session=false']),
+    '--port', String(sitePort), '--ip', '127.0.0.1',
+    '--persist-to', persistTo,
+    // As npm start: wrangler dev has no real visitor country, so no redirect modal.
+    '--var', 'GEOLOCATION_ENABLED:false',
+    // Local secrets and the dev provider (there is no .dev.vars in a fresh clone).
+    '--var', `OIDC_ISSUER:${idpOrigin}`, '--var', `ACCOUNT_API_URL:${idpOrigin}`, '--var', `ACCOUNT_BASE_URL:${idpOrigin}/account`,
+    '--var', 'OIDC_CLIENT_SECRET:dev-client-secret', '--var', 'SESSION_SECRET:e2e-session-secret-0123456789abcdefghijklmnop',
+    ...wranglerArgs,
+  ];
+  let server = spawnGroup(siteArgs, { env, onOutput: onSiteOutput });
   let exited = null;
-  void exit.then((result) => {
-    exited = result;
-  });
-
   let stopped = false;
+  const restarts = [];
+  /**
+   * `restart`: wrangler dev once died in the middle of a CI run (its own process, with an empty
+   * `✘ [ERROR]` and no stack, 20 minutes into the e2e run; the worker's last request had
+   * answered in 5 ms), and every test after it met a refused connection. With `restart`, a
+   * wrangler dev that exits after the site was ready is started again on the same port and
+   * the same local D1 (at most `maxRestarts` times), and `restarts()` says when and why.
+   */
+  const watch = (current) => {
+    void current.exit.then((result) => {
+      if (current !== server) return;
+      exited = result;
+      if (stopped || !ready || !restart || restarts.length >= maxRestarts) return;
+      const at = new Date().toISOString();
+      onOutput(`\n[site] wrangler dev exited (${JSON.stringify(result)}) at ${at}; starting it again on port ${sitePort}\n`);
+      if (log) console.error(`[site] wrangler dev exited (${JSON.stringify(result)}); starting it again on port ${sitePort}`);
+      killGroup(current.pgid, 'SIGKILL'); // its workerd must not keep the port
+      liveGroups.delete(current.pgid);
+      restarts.push({ at, exit: result });
+      exited = null;
+      server = spawnGroup(siteArgs, { env, onOutput: onSiteOutput });
+      watch(server);
+    });
+  };
+  watch(server);
+
   let stopWarming = () => {};
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     stopWarming();
-    killGroup(pgid, 'SIGTERM');
-    await Promise.race([exit, sleep(8000)]);
+    killGroup(server.pgid, 'SIGTERM');
+    await Promise.race([server.exit, sleep(8000)]);
     // wrangler's children (workerd) may outlive it: make sure the whole group is gone.
     await sleep(300);
-    killGroup(pgid, 'SIGKILL');
-    liveGroups.delete(pgid);
+    killGroup(server.pgid, 'SIGKILL');
+    liveGroups.delete(server.pgid);
     killGroup(idp.pgid, 'SIGTERM');
     await Promise.race([idp.exit, sleep(2000)]);
     killGroup(idp.pgid, 'SIGKILL');
@@ -456,6 +478,8 @@ async function startSiteOnce({
     reloads: () => reloads,
     /** Requests the local runtime held for `stallMs` or more before answering. */
     stalls: () => [...stalls],
+    /** Times wrangler dev exited and was started again (`restart`). */
+    restarts: () => [...restarts],
     /** The dev identity provider (issuer) of this site. */
     idpOrigin,
     stop,

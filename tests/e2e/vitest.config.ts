@@ -30,11 +30,15 @@ export default defineConfig({
     maxConcurrency: 1,
     sequence: { concurrent: false, sequencer: NpmStartLast },
     testTimeout: 90_000,
-    // One more try for a test that timed out, and only for that: wrangler dev's proxy holds a
-    // request for 30–65 s now and then (its keep-alive race between its two workerd processes,
-    // see stallMs in site.mjs; run.mjs lists every held request at the end). A wrong answer or
-    // a failed assertion is never tried again, and a test that times out twice fails.
-    retry: { count: 1, condition: /timed? ?out|\d+ ?ms exceeded/i },
+    // Waits until the site answers before each file and test (siteUp.ts).
+    setupFiles: ['tests/e2e/siteUp.ts'],
+    // One more try for a test that timed out or met a refused connection, and only for those:
+    // wrangler dev's proxy holds a request for 30–65 s now and then (its keep-alive race between
+    // its two workerd processes, see stallMs in site.mjs), and wrangler dev itself once exited
+    // mid-run (run.mjs starts it again; siteUp.ts waits for it). run.mjs lists every held
+    // request and every restart at the end. A wrong answer or a failed assertion is never tried
+    // again, and a test that fails twice fails.
+    retry: { count: 1, condition: /timed? ?out|\d+ ?ms exceeded|ERR_CONNECTION_REFUSED|ECONNREFUSED/i },
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     reporters: ['default'],
