@@ -1,7 +1,8 @@
 /**
  * The worker's one cache model (issue 12 item 4): named freshness strategies, in the manner of
  * Shopify Hydrogen's CacheShort/CacheLong, used by the data sources (upstream answers on the
- * Cache API, the per-isolate copies) and the page cache alike. Seconds throughout:
+ * Cache API, the per-isolate copies, the facets) and the page cache alike, and judged by one
+ * engine (./engine.ts `worth`). Seconds throughout:
  *   fresh    served as is;
  *   stale    further seconds an old copy is served while it is refreshed in the background;
  *   ifError  further seconds an old copy may answer when loading fails (stale-if-error).

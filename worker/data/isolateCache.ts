@@ -1,51 +1,44 @@
 import type { RequestMetrics } from '../metrics';
 import type { CatalogueSource } from './catalogue';
-import { Memo } from '../cache/memo';
-import { CacheContent, CacheLong, CacheShort, freshMs } from '../cache/strategies';
+import { IsolateFront, readThrough } from '../cache/engine';
+import { CacheContent, CacheLong, CacheShort, type Freshness } from '../cache/strategies';
 import { answerTags, type CatalogueMethod, type PurgeClock } from '../cache/purge';
 
-/** Time to live per kind of content (the named strategies' fresh window): menus rarely change, availability often. */
-const ttl = {
-  layout: freshMs(CacheLong),
-  customPage: freshMs(CacheContent),
-  travel: freshMs(CacheContent),
-  coordinator: freshMs(CacheContent),
-  topSellers: freshMs(CacheLong),
-  list: freshMs(CacheShort),
-  events: freshMs(CacheContent),
+export { deepFreeze } from '../cache/engine';
+
+/**
+ * Per kind of content, how long this isolate serves its copy: the named strategies' fresh
+ * window, nothing stale (the layer behind, D1 or the upstream's, is near), no stand-in (a
+ * failure is the source's to answer: its own stale-if-error upstream, an error in embedded mode).
+ */
+const onlyFresh = (strategy: Freshness): Freshness => ({ fresh: strategy.fresh, stale: 0 });
+const freshness = {
+  layout: onlyFresh(CacheLong),
+  customPage: onlyFresh(CacheContent),
+  travel: onlyFresh(CacheContent),
+  coordinator: onlyFresh(CacheContent),
+  topSellers: onlyFresh(CacheLong),
+  list: onlyFresh(CacheShort),
+  events: onlyFresh(CacheContent),
 } as const;
 
-/** A kept answer, with when it was stored and the tags of what it was built from. */
-interface Kept {
-  value: unknown;
-  storedAt: number;
-  tags: string[];
-}
+type FrontName = keyof typeof freshness;
 
-const memos = {
-  layout: new Memo<Kept>(ttl.layout, 20),
-  customPage: new Memo<Kept>(ttl.customPage, 300),
-  travel: new Memo<Kept>(ttl.travel, 300),
-  coordinator: new Memo<Kept>(ttl.coordinator, 100),
-  topSellers: new Memo<Kept>(ttl.topSellers, 100),
-  list: new Memo<Kept>(ttl.list, 300),
-  events: new Memo<Kept>(ttl.events, 100),
+/** The fronts of the cache engine (../cache/engine.ts) this layer keeps its copies in, frozen. */
+const front = (name: FrontName, maxEntries: number) => new IsolateFront<unknown>(`isolate:${name}`, freshness[name].fresh * 1000, maxEntries, 'frozen');
+const fronts = {
+  layout: front('layout', 20),
+  customPage: front('customPage', 300),
+  travel: front('travel', 300),
+  coordinator: front('coordinator', 100),
+  topSellers: front('topSellers', 100),
+  list: front('list', 300),
+  events: front('events', 100),
 };
-
-type MemoName = keyof typeof memos;
-
-/** Freezes a plain value all the way down (objects and arrays); returns it. */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** Drops every cached answer (tests, and after a reseed in development). */
 export function clearIsolateCache(): void {
-  for (const memo of Object.values(memos)) memo.clear();
+  for (const kept of Object.values(fronts)) kept.clear();
 }
 
 /** Where a request's source keeps its answers: the memos' key scope, and the market they belong to. */
@@ -67,25 +60,21 @@ export interface IsolateScope {
  * loads it again, in this isolate at once and in the others within the stamps' lag.
  */
 export function isolateCached(source: CatalogueSource, scope: IsolateScope, metrics?: RequestMetrics, degraded: () => boolean = () => false): CatalogueSource {
-  async function cached<T>(name: MemoName, method: CatalogueMethod, key: string, load: () => Promise<T>, keep: (value: T) => boolean, slug?: string): Promise<T> {
-    const memo = memos[name];
-    const fullKey = `${scope.key}|${key}`;
-    const hit = memo.get(fullKey);
-    // A copy stored in the same millisecond as a purge counts as older: it may predate it.
-    if (hit !== undefined && (!scope.purges || (await scope.purges(hit.tags)) < hit.storedAt)) {
-      metrics?.cacheHit(`isolate:${name}`);
-      // Shared by every request of the isolate, frozen: a consumer that tried to decorate it
-      // (e.g. with wishlist flags) would throw instead of leaking into another request. Copying
-      // it on every hit instead was a tenth of a render's CPU (issue 12).
-      return hit.value as T;
-    }
-    metrics?.cacheMiss(`isolate:${name}`);
-    const storedAt = Date.now();
-    const value = await load();
-    // The copy kept is not the one this request goes on with. Its time is when loading began:
-    // a purge while it loaded may have changed what it read.
-    if (keep(value) && !degraded()) memo.set(fullKey, { value: deepFreeze(structuredClone(value)), storedAt, tags: answerTags(scope.market, method, slug) });
-    return value;
+  function cached<T>(name: FrontName, method: CatalogueMethod, key: string, load: () => Promise<T>, keep: (value: T) => boolean, slug?: string): Promise<T> {
+    return readThrough<T>({
+      key: `${scope.key}|${key}`,
+      freshness: freshness[name],
+      tags: answerTags(scope.market, method, slug),
+      load,
+      front: fronts[name] as IsolateFront<T>,
+      ...(scope.purges ? { purgedAt: scope.purges } : {}),
+      // The copy kept is not the one this request goes on with (that one is not frozen).
+      keep: (value) => keep(value) && !degraded(),
+      onOutcome: (outcome) => {
+        if (outcome === 'hit') metrics?.cacheHit(`isolate:${name}`);
+        else metrics?.cacheMiss(`isolate:${name}`);
+      },
+    });
   }
   const always = () => true;
   return {

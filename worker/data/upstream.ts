@@ -157,7 +157,8 @@ export function upstreamSource(baseUrl: string, options: UpstreamOptions): Catal
         cache,
         key: cacheKey,
         freshness: upstreamFreshness[kind]!,
-        ...(purges ? { purgedAt: () => purges(answerTags(options.market.id, method, slug)) } : {}),
+        tags: answerTags(options.market.id, method, slug),
+        ...(purges ? { purgedAt: purges } : {}),
         waitUntil: options.waitUntil,
         load: fetchValue,
         onLoadError: (error, when) => {

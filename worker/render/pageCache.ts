@@ -15,11 +15,14 @@ import { pageTags, purgedAt } from '../cache/purge';
 import { withoutTrackingParams } from '../cache/trackingParams';
 import { cutTemplate, fillTemplate, type PageTemplate } from './pageTemplate';
 import { CachePage, freshMs } from '../cache/strategies';
+import { worth } from '../cache/engine';
 
 /**
  * The edge page cache (issue 12 item 4): anonymous HTML in the Workers Cache API (per data
  * centre, shared by every isolate there), in front of it this isolate's memory for the fresh
- * window. Fresh windows by hand (the Cache API has none): a fresh copy is served; a stale one
+ * window. Its stored form is its own (the page cut into a template, pointers to the variants of
+ * pages that read experiments: not plain data, so not an engine front), but a copy is judged by
+ * the cache engine's `worth` (../cache/engine.ts) like every other layer's: a fresh copy is served; a stale one
  * (CachePage) is served while a new render replaces it in the background; an older one is
  * rendered inline. A page whose render read an experiment's feature is kept once per
  * variation (VariesOn); any other once for all. Every stored page carries tags (./purge.ts):
@@ -311,13 +314,13 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
   const { copy, key: foundAt, remembered } = await lookup(c, cache, key, address);
   const template = copy?.template();
   if (copy && template) {
-    const purged = (await purgedAt(c.env.DB, copy.tags).catch(() => 0)) > copy.storedAt;
-    const age = (now - copy.storedAt) / 1000;
-    if (!purged && age <= CachePage.fresh) {
+    // The cache engine's verdict (../cache/engine.ts), as for every other layer.
+    const verdict = worth(copy.storedAt, CachePage, now, await purgedAt(c.env.DB, copy.tags).catch(() => 0));
+    if (verdict === 'fresh') {
       if (!remembered) memory.set(foundAt, copy);
       return serve(c, copy, template, boot, 'hit');
     }
-    if (!purged && age <= CachePage.fresh + CachePage.stale) {
+    if (verdict === 'stale') {
       // Stale: this visitor gets the copy; a new render replaces it in the background, to the
       // end even if the visitor has left by then (worker/render/abort.ts).
       c.set('detached', true);

@@ -8,6 +8,8 @@
 import { durationBounds, effectiveDateRange, type FilterTab, type Filters } from '../../../shared/filters';
 import { ageRanges as ageRangeCodes, durationChoices, durationRange } from '../../../shared/priceBuckets';
 import { Memo } from '../../cache/memo';
+import { IsolateFront, readThrough } from '../../cache/engine';
+import { listTag, marketTag, purgedAt } from '../../cache/purge';
 import type { AvailableFilters } from '../types';
 import { label, lookups, priceSuffix, type QueryContext } from './context';
 import { currencyOf, hasTourFilter, tourLevel, travelLevel, Where } from './search';
@@ -43,7 +45,13 @@ interface StaticData {
 }
 
 const staticMemo = new Memo<StaticData>(5 * 60_000, 20);
-const facetMemo = new Memo<AvailableFilters>(5 * 60_000, 300);
+/**
+ * The facets (counts, price bounds) of a filter set: a front of the cache engine
+ * (../../cache/engine.ts), five minutes in this isolate, retired at once by a purge of the
+ * market's lists (a departure's price or status changes its trip's counts and bounds).
+ */
+const facetFreshness = { fresh: 300, stale: 0 };
+const facetFront = new IsolateFront<AvailableFilters>('facets', facetFreshness.fresh * 1000, 300, 'frozen');
 
 /** Countries, travel-country and travel-badge links and periods: read once per isolate, language and day. */
 export async function catalogueStatics(ctx: QueryContext): Promise<StaticData> {
@@ -133,7 +141,14 @@ export async function availableFilters(ctx: QueryContext, filters: Filters): Pro
   // Counts are in the tab's unit: the tab is part of the key.
   const facetFilters = { ...filters, page: 1, perPage: 1, sort: undefined, show: undefined };
   const key = `${ctx.language}:${ctx.today}:${currencyOf(filters, ctx)}:${JSON.stringify(facetFilters)}`;
-  return facetMemo.getOrSet(key, () => computeAvailableFilters(ctx, filters));
+  return readThrough({
+    key,
+    freshness: facetFreshness,
+    tags: [marketTag(ctx.market.id), listTag],
+    load: () => computeAvailableFilters(ctx, filters),
+    front: facetFront,
+    purgedAt: (tags) => purgedAt(ctx.db, tags).catch(() => 0),
+  });
 }
 
 interface Departure {
@@ -333,6 +348,6 @@ async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Pro
 
 /** Forgets cached facets and static data (tests re-seed the database). */
 export function clearFacetCache(): void {
-  facetMemo.clear();
+  facetFront.clear();
   staticMemo.clear();
 }
