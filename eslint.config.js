@@ -90,6 +90,21 @@ export default tseslint.config(
     rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }] },
   },
   {
+    // Unit and integration tests wait on conditions too (issue 35 item 4): vi.waitFor,
+    // expect.poll; tests/lib/time.ts has the only two ways to let time go by (nextTasks: the
+    // queued work has run; letTimePass: time itself is tested, saying why).
+    files: ['tests/**/*.ts', 'tests/**/*.tsx', '**/*.test.ts'],
+    ignores: ['tests/e2e/**', 'tests/bench/**', 'tests/eval/**'],
+    rules: {
+      // A sleep: a promise resolved by a timer (`setTimeout(resolve, ms)`). A simulated hang that
+      // an abort ends, or a timer under vi.useFakeTimers, passes a function of its own.
+      'no-restricted-syntax': ['error', {
+        selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+        message: 'No fixed sleeps in tests: wait on a condition (vi.waitFor, expect.poll), or use nextTasks() / letTimePass() from tests/lib/time.ts.',
+      }],
+    },
+  },
+  {
     // Browser tests wait on conditions, never on time (issue 35 item 4): quiet(), waitForFunction,
     // locator.waitFor, expect.poll, vi.waitFor; a route handler slows a request with networkDelay().
     files: ['tests/e2e/**/*.ts'],

@@ -10,6 +10,7 @@ import { cookieNames, seal, sessionRecord, type Session } from '../../worker/acc
 import { safeReturnTo } from '../../worker/account/returnTo';
 import { hostileReturnAddresses, safeReturnAddresses } from '../redirect-payloads';
 import { call, FakeIdp, freshIp, keepCookies, login, newUser, setCookieLine, site, type Cookies } from './account.helpers';
+import { letTimePass } from '../lib/time';
 
 const idp = new FakeIdp();
 beforeAll(() => idp.start());
@@ -237,7 +238,7 @@ describe('users/me outcomes', () => {
   });
 });
 
-const lapse = () => new Promise((resolve) => setTimeout(resolve, 700));
+const lapse = () => letTimePass(700, 'the access token lapses');
 
 function jsonHeaders(): Record<string, string> {
   return { 'content-type': 'application/json', origin: site, 'sec-fetch-site': 'same-origin' };

@@ -7,6 +7,7 @@
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHtmlStream } from '../../worker/render/htmlStream';
+import { nextTasks } from '../lib/time';
 
 function later<T>() {
   let resolve!: (value: T) => void;
@@ -91,14 +92,14 @@ describe('renderHtmlStream', () => {
     const reader = stream.body.getReader();
     const parts: Uint8Array[] = [];
     for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await nextTasks(3);
       // Rendered to the end, but not yet all read: no copy yet.
       expect(kept).toBe(false);
       const { value, done } = await reader.read();
       if (done) break;
       parts.push(value);
     }
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTasks();
     expect(kept).toBe(true);
     expect((await stream.html()).text()).toBe(decode(parts));
     expect(decode(parts)).toContain('Pronto');
@@ -145,7 +146,7 @@ describe('renderHtmlStream', () => {
     await reader.cancel(new Error('visitor left'));
     const attempts = rendered;
     text.resolve('too late');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await nextTasks(3);
     // Once cancelled, the part that was waiting is not rendered when its data arrives.
     expect(rendered).toBe(attempts);
     expect(errors.length).toBeGreaterThan(0);

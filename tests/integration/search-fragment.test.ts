@@ -3,7 +3,7 @@
  * in-place updates): same URL, `Vary` on both representations, the fragment never cached nor
  * mistaken for the page (render micro-cache included), localised paths of every market.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fragmentHeader, fragmentRegionAttr } from '../../shared/fragment';
 import { get } from './helpers';
 
@@ -48,14 +48,14 @@ describe('results fragment', () => {
     expect(first.status).toBe(200);
     await first.text();
     // The render is stored after it was sent (waitUntil): ask until the page comes from the cache.
-    let cached = false;
-    for (let attempt = 0; attempt < 10 && !cached; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const again = await get('it', query);
-      cached = again.headers.get('x-render-cache') === 'hit';
-      await again.text();
-    }
-    expect(cached).toBe(true);
+    await vi.waitFor(
+      async () => {
+        const again = await get('it', query);
+        await again.text();
+        expect(again.headers.get('x-render-cache')).toBe('hit');
+      },
+      { timeout: 2000, interval: 50 },
+    );
     // A fragment of a cached page is still a fragment, and the page stays a page afterwards.
     const part = await get('it', query, fragment);
     expect(part.headers.get('x-render-cache')).toBeNull();

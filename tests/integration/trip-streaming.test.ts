@@ -5,7 +5,7 @@
  * gate this test opens (or fails on it).
  */
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/app';
 import { clearRenderCache, pageCacheSettled } from '../../worker/render/pageCache';
 import { clearIsolateCache } from '../../worker/data/isolateCache';
@@ -125,7 +125,8 @@ describe('trip page: reviews and related trips stream after the page above them'
     clearIsolateCache();
     const gate = gatedDb();
     const pending = visit(gate.db, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }, { ISOLATE_CACHE: 'off' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The robot's render waits at the gate (it has asked for the reviews) before it opens.
+    await vi.waitFor(() => expect(gate.asked()).toBe(true));
     gate.open();
     const html = await (await pending).text();
     expect(html).toContain('id="related"');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentState } from '../../../client/analytics/consent';
+import { nextTasks } from '../../lib/time';
 
 const reporters = vi.hoisted(() => ({ onLCP: vi.fn(), onINP: vi.fn(), onCLS: vi.fn() }));
 vi.mock('web-vitals', () => reporters);
@@ -21,7 +22,7 @@ function consent(initial: ConsentState) {
   };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => nextTasks();
 
 afterEach(() => {
   vi.clearAllMocks();

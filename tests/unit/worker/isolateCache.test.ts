@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueSource } from '../../../worker/data/catalogue';
 import { clearIsolateCache, deepFreeze, isolateCached } from '../../../worker/data/isolateCache';
+import { letTimePass } from '../../lib/time';
 
 /** A source that counts its calls and answers a fresh object each time (only `travelExtras` is used). */
 function countingSource() {
@@ -69,7 +70,7 @@ describe('isolateCached: purges reach the kept answers (issue 35)', () => {
     // The kept answer names what it was built from: the trip and its market.
     expect(asked.at(-1)).toEqual(['market:it', 'travel:japan']);
     stamps.set('travel:japan', Date.now());
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await letTimePass(5, 'the next load is stored after the purge, not in its millisecond');
     await isolateCached(source, scope).travelExtras('japan');
     expect(calls()).toBe(2);
     // Loaded after the purge: kept again.
