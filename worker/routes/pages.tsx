@@ -16,7 +16,8 @@ import { bypass, cachedRender, renderCacheable } from '../render/pageCache';
 import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';
-import type { LoadContext, PageMeta } from './types';
+import { loadPage, type LoadContext, type PageMeta } from './types';
+import { isBot } from '../bots';
 
 /**
  * The query of each market's alternate: none for most pages; on a search page, what the other
@@ -44,11 +45,13 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const route = pageRoutes[match.name];
   await runRouteMiddleware(c, route.middleware);
   const ctx: LoadContext = { c, market, routeName: match.name, params: match.params, url };
+  // A robot reads the page as sent: its deferred data is awaited, in place.
+  const robot = isBot(c.req.header('user-agent'));
   if (route.fragment) {
     // One URL, two representations (page, fragment): caches must key on the header.
     c.header('Vary', fragmentHeader, { append: true });
     if (requestedFragment(c.req.header(fragmentHeader)) === route.fragment) {
-      const [layout, data] = await Promise.all([catalogueSource(c).layout(), route.load(ctx)]);
+      const [layout, data] = await Promise.all([catalogueSource(c).layout(), loadPage(route, ctx, robot)]);
       const View = route.View;
       const brand = c.get('i18n').t('brand');
       const title = buildHead({ title: route.meta(data, ctx).title, brand, description: '', canonical: null, alternates: [] }).title;
@@ -58,8 +61,9 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     }
   }
   const produce = async () => {
-    // Layout data is deferred-style: never throws (null on failure); page data is critical.
-    const [layout, data] = await Promise.all([catalogueSource(c).layout(), route.load(ctx)]);
+    // Layout data is deferred-style: never throws (null on failure); the route says what of its
+    // data is critical and what is deferred (./types.ts loadPage).
+    const [layout, data] = await Promise.all([catalogueSource(c).layout(), loadPage(route, ctx, robot)]);
     const meta = route.meta(data, ctx);
     const domains = c.get('marketDomains');
     const origin = marketOrigin(market.id, url, domains);

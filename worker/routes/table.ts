@@ -14,7 +14,7 @@ import type { PageRoute } from './types';
 import { wishlistPage } from './wishlist';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route has its own data type
-type AnyRoute = PageRoute<any>;
+type AnyRoute = PageRoute<any, any>;
 
 const contentPages = Object.fromEntries(fixedRoutingKeys.map((key) => [key, customPageRoute(key)])) as Record<FixedRoutingKey, AnyRoute>;
 
@@ -41,4 +41,5 @@ const table: Record<RouteName, AnyRoute> = {
 };
 
 /** Route name → page module. */
-export const pageRoutes: Record<RouteName, PageRoute<unknown>> = table;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route has its own data types
+export const pageRoutes: Record<RouteName, PageRoute<unknown, any>> = table;

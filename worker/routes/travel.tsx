@@ -33,7 +33,6 @@ import { TripModals } from '../render/trip/TripModals';
 import { RelatedTrips, TripReviews } from '../render/trip/TripExtras';
 import type { TripData } from '../render/trip/tripData';
 import { addPageTags, tourTag, travelTag } from '../cache/purge';
-import { isBot } from '../bots';
 
 export type { TripData };
 
@@ -52,18 +51,12 @@ async function loadTravel(ctx: LoadContext): Promise<TravelCore> {
 }
 
 /**
- * The trip and, loading beside it and not awaited, its reviews and related trips (streamed
- * under `<Suspense>`). A robot waits for both: it reads the page as sent, without running the
- * script that puts streamed parts in place. A failure of the latter shows neither (the source
- * has logged it and marked the page degraded, so the page cache does not keep it).
+ * Reviews and related trips: below the fold, deferred (./types.ts loadPage), streamed under
+ * `<Suspense>` (worker/render/trip/TripExtras.tsx). A failure shows neither.
  */
-async function loadTrip(ctx: LoadContext): Promise<Pick<TripData, 'detail' | 'extras'>> {
-  const extras = catalogueSource(ctx.c)
-    .travelExtras(travelSlug(ctx))
-    .catch((): TravelExtras => ({ reviews: [], related: [] }));
-  const detail = await loadTravel(ctx);
-  return { detail, extras: isBot(ctx.c.req.header('user-agent')) ? await extras : extras };
-}
+const tripExtras = {
+  extras: { load: (ctx: LoadContext) => catalogueSource(ctx.c).travelExtras(travelSlug(ctx)), fallback: { reviews: [], related: [] } as TravelExtras },
+};
 
 function TripCover({ detail, selected }: TripData) {
   const { t } = useTranslation();
@@ -292,26 +285,28 @@ function tripMeta(data: TripData, ctx: LoadContext) {
 }
 
 /** Trip page (travel): everything SPEC §2 "Trip page" lists. */
-export const travelPage = definePage<TripData>({
+export const travelPage = definePage<Omit<TripData, 'extras'>, { extras: TravelExtras }>({
   pageType: 'travel',
   async load(ctx) {
-    const { detail, extras } = await loadTrip(ctx);
-    return { detail, extras, selected: null, personal: await tripPersonal(ctx.c, detail.travel.id) };
+    const detail = await loadTravel(ctx);
+    return { detail, selected: null, personal: await tripPersonal(ctx.c, detail.travel.id) };
   },
+  defer: tripExtras,
   meta: tripMeta,
   View: TripView,
 });
 
 /** Tour page: the trip page with one departure selected. */
-export const tourPage = definePage<TripData>({
+export const tourPage = definePage<Omit<TripData, 'extras'>, { extras: TravelExtras }>({
   pageType: 'tour',
   async load(ctx) {
-    const { detail, extras } = await loadTrip(ctx);
+    const detail = await loadTravel(ctx);
     const selected = detail.tours.find((tour) => tour.code === ctx.params.tour);
     if (!selected) throw notFound();
     addPageTags(ctx.c, tourTag(selected.code));
-    return { detail, extras, selected, personal: await tripPersonal(ctx.c, detail.travel.id) };
+    return { detail, selected, personal: await tripPersonal(ctx.c, detail.travel.id) };
   },
+  defer: tripExtras,
   meta: tripMeta,
   View: TripView,
 });

@@ -10,8 +10,9 @@ import { CardRail, TravelCard } from '../ui/TravelCard';
  * The trip page below the fold (issue 12 item 3): reviews and related trips load while the page
  * above them streams, and arrive in the same response under `<Suspense>` (React sends a
  * placeholder, then the section and a line of script putting it in place). Robots get them in
- * place: their loader waits for them (worker/routes/travel.tsx). `extras` never rejects: the loader turns a
- * failure into empty lists (and the page into one the page cache does not keep).
+ * place: the route contract awaits a robot's deferred loads (worker/routes/types.ts loadPage).
+ * `extras` never rejects: its deferred load's fallback turns a failure into empty lists (and
+ * the source marks the page as one the page cache does not keep).
  */
 type Extras = Promise<TravelExtras> | TravelExtras;
 
