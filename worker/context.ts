@@ -8,6 +8,7 @@ import type { Owner, SessionUser } from './account/session';
 import type { ActiveSession } from './account/sessionStore';
 import type { CatalogueSource } from './data/catalogue';
 import type { BootData } from '../shared/boot';
+import type { RequestProfile } from './render/profile';
 import type { SentHtml } from './render/htmlStream';
 import type { AllowedMethods } from './methods';
 
@@ -53,6 +54,8 @@ declare module 'hono' {
     renderedHtml?: () => Promise<SentHtml>;
     /** Rendering for the page cache after the visitor was answered: not stopped when they leave. */
     detached?: boolean;
+    /** What of the request the page depends on (worker/render/profile.ts), built on first ask. */
+    profile?: RequestProfile;
     /** Tags the page's loader added for the edge page cache (worker/cache/purge.ts addPageTags). */
     pageTags?: Set<string>;
     /** The methods a path takes, from the app's routes (worker/methods.ts), for 405 answers. */

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { displayCurrency, isCurrencyCode } from '../../shared/money';
-import type { CurrencyCode } from '../../markets/config';
+import { markets, type CurrencyCode } from '../../markets/config';
 import type { AppEnv } from '../context';
 import type { Layout } from '../data/types';
+import type { RequestProfile } from './profile';
 
 /** Cookie holding the visitor's chosen display currency. */
 export const currencyCookie = 'caravan_currency';
@@ -23,14 +24,14 @@ export function storedCurrency(c: Context<AppEnv>): CurrencyCode | undefined {
 
 /**
  * Display currency (SPEC §9): stored preference, else geolocated currency, if the market's
- * settings offer it; otherwise the market default.
+ * settings offer it; otherwise the market default. Read from the request profile (./profile.ts).
  */
-export function resolveCurrency(c: Context<AppEnv>, layout: Layout | null): CurrencyCode {
-  const market = c.get('market');
+export function resolveCurrency(profile: Pick<RequestProfile, 'market' | 'currency' | 'countryCurrency'>, layout: Layout | null): CurrencyCode {
+  const market = markets[profile.market];
   const settings = layout?.settings.currencies.map((currency) => currency.isoCode).filter(isCurrencyCode) ?? [market.currency];
   return displayCurrency({
-    stored: storedCurrency(c),
-    geolocated: geolocatedCurrency(c.get('geolocation')?.country ?? null),
+    stored: profile.currency ?? undefined,
+    geolocated: profile.countryCurrency ?? undefined,
     settingsCurrencies: settings,
     marketDefault: market.currency,
   });

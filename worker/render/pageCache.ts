@@ -1,18 +1,15 @@
-import type { Context } from 'hono';
+import { Context, type ContextVariableMap } from 'hono';
 import type { BootData } from '../../shared/boot';
-import { consentFromCookies, formatConsent } from '../../shared/consent';
-import { isBot } from '../bots';
-import type { AppEnv, Geolocation } from '../context';
-import { redirectOffer } from './redirectOffer';
+import { formatConsent } from '../../shared/consent';
+import type { AppEnv } from '../context';
 import { defaultCache, sha256 } from '../cache/swr';
 import { Memo } from '../cache/memo';
 import { assets } from './assets';
-import { geolocatedCurrency, storedCurrency } from './currency';
+import { requestProfile } from './profile';
 import { serializeForScript } from './serialize';
 import { sentHtml, type SentHtml } from './htmlStream';
 import { waitUntilOf } from '../waitUntil';
 import { pageTags, purgedAt } from '../cache/purge';
-import { withoutTrackingParams } from '../cache/trackingParams';
 import { cutTemplate, fillTemplate, type PageTemplate } from './pageTemplate';
 import { CachePage, freshMs } from '../cache/strategies';
 import { worth } from '../cache/engine';
@@ -112,47 +109,17 @@ export function clearRenderCache(): void {
   generation++;
 }
 
-function formatConsentKey(cookies: string | undefined): string {
-  const choice = consentFromCookies(cookies);
-  return choice ? formatConsent(choice) : '';
-}
-
 /**
- * What of the visitor's country a page renders: the offer to go to its market (with the
- * country's name), and the currency some countries are shown prices in. Any other country is
- * the same page: a market visited from a hundred countries is not a hundred copies.
- */
-function geoKey(geo: Geolocation): unknown[] {
-  return [redirectOffer(geo), geolocatedCurrency(geo.country) ?? null];
-}
-
-/**
- * Everything the HTML of an anonymous page depends on, besides the nonce, the boot data and
- * the assignments of the experiments it read (those are known once it has rendered: VariesOn):
- * URL (less its campaign and click-id parameters, which no page renders: ./trackingParams.ts),
- * market, currency preference, cookie choice, what the page shows of the country (geoKey), the
- * flag values targeting rules set (RequestFlags.cacheKey), whether a robot asks (robots get
- * the whole page at once), and the build that renders it (buildKey). This isolate's copies are
- * found by it as it is; the edge copy by its hash (edgeAddress), computed only when the edge is
- * asked.
+ * The page's key: the request profile (./profile.ts: URL less its campaign and click-id
+ * parameters, market, currency choice, what the page shows of the country, cookie choice, the
+ * flag values targeting rules set, robot or not), which is also what the render reads those
+ * inputs from, plus the build that renders it (buildKey). The assignments of the experiments
+ * the page read are known once it has rendered (VariesOn). This isolate's copies are found by
+ * it as it is; the edge copy by its hash (edgeAddress), computed only when the edge is asked.
  */
 function pageKey(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url);
-  const geo = c.get('geolocation');
-  const parts = {
-    host: c.req.header('host') ?? url.host,
-    path: url.pathname + withoutTrackingParams(url.search),
-    market: c.get('market').id,
-    // The choice the page reads (an unknown code is no choice: not a key per made-up value).
-    currency: storedCurrency(c) ?? '',
-    consent: formatConsentKey(c.req.header('cookie')),
-    geo: geo ? geoKey(geo) : null,
-    flags: c.get('flags')?.cacheKey() ?? null,
-    bot: isBot(c.req.header('user-agent')),
-    build: buildKey(c.env),
-    generation,
-  };
-  return JSON.stringify(parts);
+  const profile = requestProfile(c);
+  return JSON.stringify({ ...profile, consent: profile.consent ? formatConsent(profile.consent) : '', build: buildKey(c.env), generation });
 }
 
 /** The key of the page that read `experiments`, for this visitor's assignments in them. */
@@ -169,7 +136,7 @@ function edgeAddress(key: string): () => Promise<string> {
 /** Only anonymous visitors share renders: anything personal (session, guest owner) renders fresh. */
 export function renderCacheable(c: Context<AppEnv>): boolean {
   if (c.env.ISOLATE_CACHE === 'off' || c.req.method !== 'GET') return false;
-  return !c.get('user') && !c.get('owner');
+  return !requestProfile(c).signedIn;
 }
 
 /**
@@ -300,11 +267,38 @@ function serve(c: Context<AppEnv>, page: CachedPage, template: PageTemplate, boo
   return c.body(fillTemplate(template, c.get('secureHeadersNonce') ?? '', serializeForScript(boot(page.boot))), page.status as 200);
 }
 
+/** What a render leaves in its context (and the catalogue source that marks it degraded): a render of its own starts without them. */
+const leftByRender = new Set<string>(['boot', 'renderedHtml', 'pageTags', 'catalogueDegraded', 'catalogueSource', 'detached']);
+
+/**
+ * A context of its own for the render that replaces a stale copy after the visitor was answered
+ * (issue 35 item 2): the request and what the middleware set for it (market, flags, i18n, the
+ * request profile, the nonce), nothing the answer or another render left, and its own catalogue
+ * source, so a failure it meets marks its own render degraded and not the answered request.
+ * Detached: the visitor leaving does not stop it (./abort.ts).
+ */
+function refreshContext(c: Context<AppEnv>): Context<AppEnv> {
+  let executionCtx: Context<AppEnv>['executionCtx'] | undefined;
+  try {
+    executionCtx = c.executionCtx;
+  } catch {
+    executionCtx = undefined; // app.request() in tests
+  }
+  const own = new Context<AppEnv>(c.req.raw, { env: c.env, executionCtx });
+  requestProfile(c); // built from the request as answered, and shared: the refresh renders the same page
+  for (const [name, value] of Object.entries(c.var)) {
+    if (!leftByRender.has(name)) own.set(name as keyof ContextVariableMap, value as never);
+  }
+  own.set('detached', true);
+  return own;
+}
+
 /**
  * Serves an anonymous page from the page cache or renders it (see above). `boot(stored)` gives
- * this request's boot data from the stored render's.
+ * this request's boot data from the stored render's. `render(context)` renders the page on the
+ * context it is given: the request's, or, for the refresh of a stale copy, one of its own.
  */
-export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) => BootData, render: () => Promise<Response>): Promise<Response> {
+export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) => BootData, render: (context: Context<AppEnv>) => Promise<Response>): Promise<Response> {
   const key = pageKey(c);
   const route = c.get('route');
   const tags = pageTags(c.get('market').id, route?.name ?? 'unknown', route?.params ?? {});
@@ -321,14 +315,14 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
       return serve(c, copy, template, boot, 'hit');
     }
     if (verdict === 'stale') {
-      // Stale: this visitor gets the copy; a new render replaces it in the background, to the
-      // end even if the visitor has left by then (worker/render/abort.ts).
-      c.set('detached', true);
-      const refresh = render()
+      // Stale: this visitor gets the copy; a new render, on a context of its own, replaces it
+      // in the background, to the end even if the visitor has left by then.
+      const own = refreshContext(c);
+      const refresh = render(own)
         .then(async (response) => {
           if (!shareable(response)) return void (await response.body?.cancel());
           const text = await response.text();
-          await keep(c, cache, key, address, { html: sentHtml([text]), nonce: c.get('secureHeadersNonce'), boot: c.get('boot'), tags: tagsOf(c, tags) });
+          await keep(own, cache, key, address, { html: sentHtml([text]), nonce: own.get('secureHeadersNonce'), boot: own.get('boot'), tags: tagsOf(own, tags) });
         })
         .catch(() => undefined);
       inBackground(c, refresh);
@@ -336,5 +330,5 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
     }
   }
   c.get('metrics')?.cacheMiss('render');
-  return renderAndKeep(c, key, address, tags, render);
+  return renderAndKeep(c, key, address, tags, () => render(c));
 }

@@ -8,8 +8,6 @@ import { buildPath, switchPath, type RouteParams } from '../../markets/routes';
 import type { BootData } from '../../shared/boot';
 import type { Resources } from '../../markets/locales/en';
 import { islandCopy } from './islandCopy';
-import { isBot } from '../bots';
-import { consentFromCookies } from '../../shared/consent';
 import { askedQueryModal } from '../../shared/queryModal';
 import { todayIn } from '../../shared/dates';
 import { displayNames } from '../../markets/intlFormats';
@@ -18,6 +16,7 @@ import { renderHtmlStream } from './htmlStream';
 import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
 import type { Layout as LayoutData } from '../data/types';
 import { resolveCurrency } from './currency';
+import { requestProfile } from './profile';
 import { Document } from './Document';
 import type { Head } from './head';
 import { Layout } from './Layout';
@@ -25,7 +24,6 @@ import type { PageAccount, PageContextValue } from './PageContext';
 import { PageProviders } from './PageProviders';
 import { accountLinks } from '../account/links';
 import { withoutTrackingParams } from '../cache/trackingParams';
-import { redirectOffer } from './redirectOffer';
 import { accountPageUrl } from '../account/config';
 import type { LanguageModalProps } from '../../client/islands/LanguageModal';
 import type { MarketSwitch } from '../../shared/marketSwitch';
@@ -72,8 +70,8 @@ function languageModalProps(
   };
 }
 
-function geoRedirectProps(c: Context, market: Market): GeoRedirectProps {
-  const offer = redirectOffer(c.get('geolocation'));
+function geoRedirectProps(c: Context<AppEnv>, market: Market): GeoRedirectProps {
+  const offer = requestProfile(c).offer;
   if (!offer) return { show: false, countryName: '', target: null };
   const target = markets[offer.market];
   let countryName = offer.country;
@@ -141,7 +139,7 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     routeName,
     href: (name, params) => buildPath(market.id, name, params),
     nonce: c.get('secureHeadersNonce') ?? '',
-    currency: resolveCurrency(c, layout),
+    currency: resolveCurrency(requestProfile(c), layout),
     today: todayIn(market.timeZone),
     bookingBaseUrl: c.env.BOOKING_BASE_URL,
     layout,
@@ -153,7 +151,7 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     islands: new Set(),
     account: pageAccount(c),
     accountLinks: accountLinks(market.id, url.pathname),
-    consent: consentFromCookies(c.req.header('cookie')),
+    consent: requestProfile(c).consent,
     catalogueDegraded: c.get('catalogueDegraded') === true,
     keepMarkup: c.env.ISOLATE_CACHE !== 'off',
   };
@@ -190,7 +188,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
   // Bots get the whole page at once. For everyone else nobody waits for `allReady`, which
   // rejects when the render stops mid-page (the visitor left; onError has said the rest):
   // it must not be left rejecting unhandled.
-  if (!isBot(c.req.header('user-agent'))) stream.allReady.catch(() => undefined);
+  if (!requestProfile(c).bot) stream.allReady.catch(() => undefined);
   else if (!(await stream.allReady.then(() => true, leftOrThrow(c)))) return visitorLeft(c);
   c.set('renderedHtml', stream.html);
   // Through the context, so headers and cookies set before rendering (route middleware,

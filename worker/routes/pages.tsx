@@ -60,25 +60,27 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       }
     }
   }
-  const produce = async () => {
+  // Renders the page on the context it is given (the page cache's refresh of a stale copy renders on its own).
+  const produce = async (rc: Context<AppEnv>) => {
+    const rctx: LoadContext = { ...ctx, c: rc };
     // Layout data is deferred-style: never throws (null on failure); the route says what of its
     // data is critical and what is deferred (./types.ts loadPage).
-    const [layout, data] = await Promise.all([catalogueSource(c).layout(), loadPage(route, ctx, robot)]);
-    const meta = route.meta(data, ctx);
-    const domains = c.get('marketDomains');
+    const [layout, data] = await Promise.all([catalogueSource(rc).layout(), loadPage(route, rctx, robot)]);
+    const meta = route.meta(data, rctx);
+    const domains = rc.get('marketDomains');
     const origin = marketOrigin(market.id, url, domains);
-    const brand = c.get('i18n').t('brand');
+    const brand = rc.get('i18n').t('brand');
     const pageGraph = meta.linkedData ? ((meta.linkedData['@graph'] as Record<string, unknown>[] | undefined) ?? [meta.linkedData]) : [];
     const head = buildHead({
       ...meta,
       linkedData: graph(organization(origin, brand), ...pageGraph.map(({ ['@context']: _context, ...node }) => node)),
       brand,
-      description: meta.description ?? c.get('i18n').t('meta.defaultDescription'),
+      description: meta.description ?? rc.get('i18n').t('meta.defaultDescription'),
       canonical: origin + url.pathname + (meta.canonicalSearch ?? ''),
       alternates: alternatesFor(match.name, match.params, url, domains, alternateSearch(meta, market.id, url)),
     });
     const View = route.View;
-    return renderPage(c, {
+    return renderPage(rc, {
       status: route.status?.(data) ?? 200,
       head,
       routeName: match.name as RouteName,
@@ -91,6 +93,6 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     });
   };
   // Personal pages (no-store) are never shared, even when anonymous.
-  if (!renderCacheable(c) || route.middleware?.includes('no-store')) return bypass(c, produce);
+  if (!renderCacheable(c) || route.middleware?.includes('no-store')) return bypass(c, () => produce(c));
   return cachedRender(c, (stored) => bootData(c, match.name, stored), produce);
 }

@@ -22,6 +22,7 @@ import { addPageTags, listTag } from '../cache/purge';
 import { panelFilterCount, unitsToCents } from '../../shared/activeFilters';
 import type { CurrencyCode } from '../../markets/config';
 import { resolveCurrency } from '../render/currency';
+import { requestProfile } from '../render/profile';
 import type { CatalogueSource } from '../data/catalogue';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
@@ -80,7 +81,7 @@ export function searchFilters(url: URL, currency?: CurrencyCode): Filters {
  * compared with the USD prices, not with euro cents.
  */
 export async function searchCurrency(c: Context<AppEnv>, source: CatalogueSource): Promise<CurrencyCode | undefined> {
-  const currency = resolveCurrency(c, await source.layout());
+  const currency = resolveCurrency(requestProfile(c), await source.layout());
   return currency === c.get('market').currency ? undefined : currency;
 }
 

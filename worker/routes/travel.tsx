@@ -25,6 +25,7 @@ import { coverPreloads } from '../render/preload';
 import { marketOrigin } from '../../markets/hosts';
 import { buildPath } from '../../markets/routes';
 import { resolveCurrency } from '../render/currency';
+import { requestProfile } from '../render/profile';
 import { genderContext, mealList } from '../../shared/nativeCopy';
 import { breadcrumbs, graph, touristTrip } from '../render/linkedData';
 
@@ -267,7 +268,7 @@ function tripMeta(data: TripData, ctx: LoadContext) {
   const t = c.get('i18n').t;
   const origin = marketOrigin(market.id, url, c.get('marketDomains'));
   const path = (name: Parameters<typeof buildPath>[1], params?: Record<string, string>) => origin + (buildPath(market.id, name, params) ?? '/');
-  const currency = resolveCurrency(c, null);
+  const currency = resolveCurrency(requestProfile(c), null);
   return {
     title: data.selected ? `${travel.title} · ${formatDate(data.selected.startingDate, market.id)}` : travel.seo.title || travel.title,
     description: travel.seo.description,

@@ -14,6 +14,7 @@ import { loginHref } from '../account/returnTo';
 import { wishlistOf } from '../account/wishlist';
 import { catalogueSource } from '../data/source';
 import { resolveCurrency } from '../render/currency';
+import { requestProfile } from '../render/profile';
 import { Island } from '../render/Island';
 import { usePage } from '../render/PageContext';
 import { definePage } from './types';
@@ -75,7 +76,7 @@ export const wishlistPage = definePage<WishlistData>({
         ? source.tours({ travelId: [...new Set(saved.tours.map((row) => row.travelId))], status: [...salesStatuses], perPage: 100 })
         : Promise.resolve(null),
     ]);
-    const currency = resolveCurrency(c, null);
+    const currency = resolveCurrency(requestProfile(c), null);
     const t = c.get('i18n').t;
     const cardById = new Map(cards.map((card) => [card.id, card]));
     const savedTourIds = new Set(saved.tours.map((row) => row.tourId));
