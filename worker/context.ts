@@ -7,9 +7,7 @@ import type { RequestFlags } from './middleware/flags';
 import type { Owner, SessionUser } from './account/session';
 import type { ActiveSession } from './account/sessionStore';
 import type { CatalogueSource } from './data/catalogue';
-import type { BootData } from '../shared/boot';
 import type { RequestProfile } from './render/profile';
-import type { SentHtml } from './render/htmlStream';
 import type { AllowedMethods } from './methods';
 
 /** Geolocation decision for this request (SPEC §3 "Geolocation"). */
@@ -48,10 +46,6 @@ declare module 'hono' {
      * page degraded to empty): nothing of this request is kept in the isolate or render caches.
      */
     catalogueDegraded: boolean;
-    /** The boot data the page's document carried, once it rendered (worker/render/render.tsx). */
-    boot?: BootData;
-    /** The rendered page's whole HTML once it has streamed (worker/render/htmlStream.ts), for the page cache. */
-    renderedHtml?: () => Promise<SentHtml>;
     /** Rendering for the page cache after the visitor was answered: not stopped when they leave. */
     detached?: boolean;
     /** What of the request the page depends on (worker/render/profile.ts), built on first ask. */

@@ -8,6 +8,7 @@ import { assets } from './assets';
 import { requestProfile } from './profile';
 import { serializeForScript } from './serialize';
 import { sentHtml, type SentHtml } from './htmlStream';
+import type { RenderedPage } from './render';
 import { waitUntilOf } from '../waitUntil';
 import { pageTags, purgedAt } from '../cache/purge';
 import { cutTemplate, fillTemplate, type PageTemplate } from './pageTemplate';
@@ -169,28 +170,24 @@ async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Pr
   }
 }
 
-/** What a render leaves to store: the page as sent and what it was rendered with. */
-interface Rendered {
-  html: SentHtml;
-  nonce: string | undefined;
-  boot: BootData | undefined;
-  tags: string[];
-}
-
 /**
  * Keeps a render in this isolate and at the edge, under the page's key, or (a render that read
  * an experiment's feature) under its variant's, the key saying which experiments to look up.
  * Not a page the document did not render (no nonce or boot data: the boot data is what the
  * document's boot script carried), nor one rendered while a catalogue call failed. The edge
  * copy is the bytes as they were sent, after its head line: nothing decoded or encoded again.
+ * Everything about the render is read from the render's value (./render.tsx RenderedPage), none
+ * of it from a context; `base`: the tags of the page's URL.
  */
-async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>, rendered: Rendered): Promise<void> {
-  const { html, nonce, boot, tags } = rendered;
-  if (c.get('catalogueDegraded') || !boot || !nonce) return;
+async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>, page: RenderedPage, html: SentHtml, base: string[]): Promise<void> {
+  const boot = page.boot();
+  const nonce = page.nonce;
+  if (page.degraded() || !boot || !nonce) return;
+  const tags = [...new Set([...base, ...page.tags()])];
   const storedAt = Date.now();
   const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${CachePage.fresh + CachePage.stale}` };
   const stores: Promise<void>[] = [];
-  const experiments = c.get('flags')?.experimentsRead() ?? [];
+  const experiments = page.experiments();
   let at = key;
   let atAddress = address;
   if (experiments.length) {
@@ -227,13 +224,10 @@ async function lookup(c: Context<AppEnv>, cache: Cache | null, key: string, addr
 /** A render that may be shared: a whole 200 page that set no cookie. */
 const shareable = (response: Response) => response.status === 200 && !!response.body && !response.headers.has('set-cookie');
 
-/** The page's tags: those of its URL and those its loader added while rendering. */
-const tagsOf = (c: Context<AppEnv>, base: string[]) => [...new Set([...base, ...(c.get('pageTags') ?? [])])];
-
 /** Personal pages: rendered for this visitor alone, said so in `X-Render-Cache`. */
-export function bypass(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
+export async function bypass(c: Context<AppEnv>, render: () => Promise<RenderedPage>): Promise<Response> {
   c.header('X-Render-Cache', 'bypass');
-  return render();
+  return (await render()).response;
 }
 
 /** The rendered response around `body`, its `X-Render-Cache` saying what the page cache did. */
@@ -244,15 +238,15 @@ function told(response: Response, body: ReadableStream, outcome: 'miss' | 'bypas
 }
 
 /** Renders and, when the page may be shared, stores it once the whole page has streamed. */
-async function renderAndKeep(c: Context<AppEnv>, key: string, address: () => Promise<string>, base: string[], render: () => Promise<Response>): Promise<Response> {
-  const response = await render();
+async function renderAndKeep(c: Context<AppEnv>, key: string, address: () => Promise<string>, base: string[], render: () => Promise<RenderedPage>): Promise<Response> {
+  const page = await render();
+  const { response, html } = page;
   if (!response.body || response.status !== 200) return response;
-  const html = c.get('renderedHtml');
   if (!shareable(response) || !html) return told(response, response.body, 'bypass');
-  // The render keeps what it sent (worker/render/htmlStream.ts): the whole page once it has streamed.
+  // The render keeps what it sent (worker/render/htmlStream.ts): the whole page once it has
+  // streamed, and with it the boot data the document carried.
   const stored = html()
-    // The boot data the document carried is known once the whole page streamed.
-    .then((whole) => keep(c, defaultCache(), key, address, { html: whole, nonce: c.get('secureHeadersNonce'), boot: c.get('boot'), tags: tagsOf(c, base) }))
+    .then((whole) => keep(c, defaultCache(), key, address, page, whole, base))
     // A visitor who went away mid-stream cancels the copy too: nothing to store, nothing to report.
     .catch(() => undefined);
   inBackground(c, stored);
@@ -268,7 +262,7 @@ function serve(c: Context<AppEnv>, page: CachedPage, template: PageTemplate, boo
 }
 
 /** What a render leaves in its context (and the catalogue source that marks it degraded): a render of its own starts without them. */
-const leftByRender = new Set<string>(['boot', 'renderedHtml', 'pageTags', 'catalogueDegraded', 'catalogueSource', 'detached']);
+const leftByRender = new Set<string>(['pageTags', 'catalogueDegraded', 'catalogueSource', 'detached']);
 
 /**
  * A context of its own for the render that replaces a stale copy after the visitor was answered
@@ -298,7 +292,7 @@ function refreshContext(c: Context<AppEnv>): Context<AppEnv> {
  * this request's boot data from the stored render's. `render(context)` renders the page on the
  * context it is given: the request's, or, for the refresh of a stale copy, one of its own.
  */
-export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) => BootData, render: (context: Context<AppEnv>) => Promise<Response>): Promise<Response> {
+export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) => BootData, render: (context: Context<AppEnv>) => Promise<RenderedPage>): Promise<Response> {
   const key = pageKey(c);
   const route = c.get('route');
   const tags = pageTags(c.get('market').id, route?.name ?? 'unknown', route?.params ?? {});
@@ -319,10 +313,11 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
       // in the background, to the end even if the visitor has left by then.
       const own = refreshContext(c);
       const refresh = render(own)
-        .then(async (response) => {
+        .then(async (page) => {
+          const { response } = page;
           if (!shareable(response)) return void (await response.body?.cancel());
           const text = await response.text();
-          await keep(own, cache, key, address, { html: sentHtml([text]), nonce: own.get('secureHeadersNonce'), boot: own.get('boot'), tags: tagsOf(own, tags) });
+          await keep(own, cache, key, address, page, sentHtml([text]), tags);
         })
         .catch(() => undefined);
       inBackground(c, refresh);

@@ -12,7 +12,7 @@ import { askedQueryModal } from '../../shared/queryModal';
 import { todayIn } from '../../shared/dates';
 import { displayNames } from '../../markets/intlFormats';
 import type { AppEnv } from '../context';
-import { renderHtmlStream } from './htmlStream';
+import { renderHtmlStream, type SentHtml } from './htmlStream';
 import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
 import type { Layout as LayoutData } from '../data/types';
 import { resolveCurrency } from './currency';
@@ -157,18 +157,49 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
   };
 }
 
+/**
+ * A rendered page as a value (issue 35 item 2): the response, and what the page cache keeps
+ * of it, read from the render rather than left in the context.
+ */
+export interface RenderedPage {
+  response: Response;
+  /** The whole HTML as sent, once it has streamed; null when nothing streamed (the visitor left). */
+  html: (() => Promise<SentHtml>) | null;
+  /** The CSP nonce the page was rendered with (where a kept copy is cut). */
+  nonce: string;
+  /** The boot data the document carried (known once the page has streamed past its boot script). */
+  boot: () => BootData | undefined;
+  /** What the page's loaders said it shows beyond its URL (a departure, `list`: ../cache/purge.ts addPageTags). */
+  tags: () => string[];
+  /** A catalogue call failed while it rendered: an old copy or an empty part may be in it. */
+  degraded: () => boolean;
+  /** The experiments whose features the render read (its copies are kept per variation). */
+  experiments: () => string[];
+}
+
 /** Renders a full page (document + layout) as a streamed HTML response. */
 export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promise<Response> {
+  return (await renderPageValue(c, input)).response;
+}
+
+/** renderPage, with what the page cache keeps of the render (RenderedPage). */
+export async function renderPageValue(c: Context<AppEnv>, input: RenderInput): Promise<RenderedPage> {
   const market = c.get('market');
   const nonce = c.get('secureHeadersNonce') ?? '';
   const page = pageContextValue(c, input.routeName, input.layout);
   // Computed once, when the document reaches its boot script (after the page's content, so
   // the experiments the content used are in it), and kept for the render cache.
-  const boot = () => {
-    const value = bootData(c, input.routeName, undefined, page);
-    c.set('boot', value);
-    return value;
-  };
+  let carried: BootData | undefined;
+  const boot = () => (carried = bootData(c, input.routeName, undefined, page));
+  const rendered = (response: Response, html: RenderedPage['html']): RenderedPage => ({
+    response,
+    html,
+    nonce,
+    boot: () => carried,
+    tags: () => [...(c.get('pageTags') ?? [])],
+    degraded: () => c.get('catalogueDegraded') === true,
+    experiments: () => c.get('flags')?.experimentsRead() ?? [],
+  });
   const tree = (
     <PageProviders c={c} page={page}>
         <Document lang={market.locale} head={input.head} nonce={nonce} boot={boot} consent={page.consent} bodyClass={input.bodyClass} transparentHeader={input.transparentHeader}>
@@ -184,14 +215,13 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     </PageProviders>
   );
   const stream = await renderHtmlStream(tree, { nonce, signal: renderSignal(c), onError: onRenderError(c, 'render error') }).catch(leftOrThrow(c));
-  if (!stream) return visitorLeft(c);
+  if (!stream) return rendered(visitorLeft(c), null);
   // Bots get the whole page at once. For everyone else nobody waits for `allReady`, which
   // rejects when the render stops mid-page (the visitor left; onError has said the rest):
   // it must not be left rejecting unhandled.
   if (!requestProfile(c).bot) stream.allReady.catch(() => undefined);
-  else if (!(await stream.allReady.then(() => true, leftOrThrow(c)))) return visitorLeft(c);
-  c.set('renderedHtml', stream.html);
+  else if (!(await stream.allReady.then(() => true, leftOrThrow(c)))) return rendered(visitorLeft(c), null);
   // Through the context, so headers and cookies set before rendering (route middleware,
   // loaders) are kept; a bare Response would drop them.
-  return c.body(stream.body, input.status as ContentfulStatusCode, { 'Content-Type': 'text/html; charset=utf-8' });
+  return rendered(c.body(stream.body, input.status as ContentfulStatusCode, { 'Content-Type': 'text/html; charset=utf-8' }), stream.html);
 }

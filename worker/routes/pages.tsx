@@ -11,7 +11,7 @@ import { redirect } from '../redirect';
 import { catalogueSource } from '../data/source';
 import { alternatesFor, buildHead } from '../render/head';
 import { renderFragment } from '../render/fragment';
-import { bootData, renderPage } from '../render/render';
+import { bootData, renderPageValue } from '../render/render';
 import { bypass, cachedRender, renderCacheable } from '../render/pageCache';
 import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
@@ -80,7 +80,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       alternates: alternatesFor(match.name, match.params, url, domains, alternateSearch(meta, market.id, url)),
     });
     const View = route.View;
-    return renderPage(rc, {
+    return renderPageValue(rc, {
       status: route.status?.(data) ?? 200,
       head,
       routeName: match.name as RouteName,
