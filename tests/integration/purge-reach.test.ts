@@ -142,3 +142,33 @@ describe.each(modes)('a purged price change reaches every page at once (%s mode)
     expect(after.body).toMatch(new RegExp(`"sku":"${tour.code}","price":"[0-9.]+","priceCurrency":"EUR","availability":"https://schema.org/SoldOut"`));
   });
 });
+
+describe('the filter counts and price bounds (issue 35: the facets are a layer of the cache engine too)', () => {
+  /** The departures tab's price bounds, as the search API answers them (from the facets this isolate keeps). */
+  async function priceBounds(): Promise<{ min: number | null; max: number | null }> {
+    const res = await SELF.fetch('http://it.localhost/api/travels/paginated', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://it.localhost' },
+      body: JSON.stringify({ tab: 'tours' }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { availableFilters: { prices: { min: number | null; max: number | null } } };
+    return body.availableFilters.prices;
+  }
+
+  it('a purged price change moves the results’ lowest price bound on the next request, not five minutes later', async () => {
+    const tour = await departure(5);
+    const low = (await env.DB.prepare('SELECT MIN(price_eur) AS low FROM tours').first<{ low: number }>())!.low;
+    expect(low).toBeGreaterThan(25_000);
+    const before = await priceBounds();
+    // Kept: the same bounds again (from this isolate's copy).
+    expect(await priceBounds()).toEqual(before);
+    // 110 € against a lowest price over 250 €: the bound (rounded to whole hundreds) moves.
+    const price = 11_000;
+    expect((await changeDeparture(tour.id, { priceEur: price })).status).toBe(200);
+    const after = await priceBounds();
+    expect(before.min).not.toBeNull();
+    expect(after.min).not.toBeNull();
+    expect(after.min!).toBeLessThan(before.min!);
+  });
+});
