@@ -8,16 +8,7 @@ import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHtmlStream } from '../../worker/render/htmlStream';
 import { nextTasks } from '../lib/time';
-
-function later<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
+import { settleable } from '../lib/settleable';
 
 function Late({ text }: { text: Promise<string> }) {
   return <p id="late">{use(text)}</p>;
@@ -61,7 +52,7 @@ const decode = (chunks: Uint8Array[]) => {
 
 describe('renderHtmlStream', () => {
   it('sends the shell as one chunk, then the streamed part as another, and keeps the same text', async () => {
-    const text = later<string>();
+    const text = settleable<string>();
     const stream = await renderHtmlStream(<Page text={text.promise} />, { nonce: 'n0nce' });
     const chunks = await chunksOf(stream.body, () => text.resolve('Arrivato, però'));
     // A page of ~25 KB: React's Node build writes it in 4 KB buffers, one chunk per flush here.
@@ -121,7 +112,7 @@ describe('renderHtmlStream', () => {
   });
 
   it('stops the render when the visitor leaves: the streamed part is never rendered, the copy is refused', async () => {
-    const text = later<string>();
+    const text = settleable<string>();
     const errors: unknown[] = [];
     let rendered = 0;
     function Counted({ value }: { value: Promise<string> }) {
@@ -159,7 +150,7 @@ describe('renderHtmlStream', () => {
     await expect(renderHtmlStream(<Page text={new Promise<string>(() => undefined)} />, { signal: gone.signal, onError: () => undefined })).rejects.toThrow();
 
     const leaving = new AbortController();
-    const text = later<string>();
+    const text = settleable<string>();
     const stream = await renderHtmlStream(<Page text={text.promise} rows={3} />, { signal: leaving.signal, onError: () => undefined });
     const chunks = await chunksOf(stream.body, () => leaving.abort(new Error('visitor left')));
     // The stream ends (React closes the part it could not finish) and allReady settles: nothing

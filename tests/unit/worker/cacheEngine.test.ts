@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EdgeStore, IsolateFront, readThrough, worth, type CacheOutcome, type Handout } from '../../../worker/cache/engine';
 import type { Freshness } from '../../../worker/cache/strategies';
-
-/** The Cache API's two calls the edge store uses, over a Map (Node has no caches.default). */
-function memoryCache(): Cache {
-  const stored = new Map<string, Response>();
-  return {
-    match: async (key: RequestInfo | URL) => stored.get(String(key))?.clone(),
-    put: async (key: RequestInfo | URL, response: Response) => void stored.set(String(key), response.clone()),
-  } as unknown as Cache;
-}
+import { memoryCache } from '../../lib/memoryCache';
 
 const minute: Freshness = { fresh: 60, stale: 300, ifError: 3600 };
 

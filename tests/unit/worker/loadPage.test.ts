@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definePage, loadPage, type LoadContext } from '../../../worker/routes/types';
-
-/** A promise the test settles, and whether it was asked for. */
-function gate<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { settleable } from '../../lib/settleable';
 
 const ctx = {} as LoadContext;
 
@@ -38,7 +28,7 @@ function route(order: string[], extras: Promise<string[]>, critical: () => Promi
 describe('loadPage: critical and deferred data in the route contract (issue 35 item 3)', () => {
   it('starts the deferred load beside the critical one and answers before it has arrived', async () => {
     const order: string[] = [];
-    const reviews = gate<string[]>();
+    const reviews = settleable<string[]>();
     const data = await loadPage(route(order, reviews.promise, async () => ({ title: 'Giappone' })), ctx, false);
     expect(data.title).toBe('Giappone');
     expect(order.sort()).toEqual(['critical', 'deferred']);
@@ -49,7 +39,7 @@ describe('loadPage: critical and deferred data in the route contract (issue 35 i
 
   it('the deferred load runs while the critical one waits (not after it)', async () => {
     const order: string[] = [];
-    const critical = gate<{ title: string }>();
+    const critical = settleable<{ title: string }>();
     const page = loadPage(route(order, Promise.resolve(['ok']), () => critical.promise), ctx, false);
     await Promise.resolve();
     await Promise.resolve();

@@ -1,6 +1,7 @@
 // Reads shared by an isolate's requests (worker/data/sharedRead.ts, issue 34 item 4).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSharedReads, joinLimitMs, microCacheMs, sharedRead } from '../../../worker/data/sharedRead';
+import { settleable } from '../../lib/settleable';
 
 beforeEach(() => {
   clearSharedReads();
@@ -8,19 +9,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 describe('sharedRead', () => {
   it('identical reads in flight share one call; its answer is reused for microCacheMs, then read again', async () => {
-    const call = deferred<string>();
+    const call = settleable<string>();
     const read = vi.fn(() => call.promise);
     const outcomes: string[] = [];
     const answers = Promise.all([1, 2, 3].map(() => sharedRead('k', read, (o) => outcomes.push(o))));
@@ -39,7 +30,7 @@ describe('sharedRead', () => {
   });
 
   it('a failure reaches the reads that waited for it and is not kept', async () => {
-    const call = deferred<string>();
+    const call = settleable<string>();
     const first = sharedRead('k', () => call.promise);
     const joined = sharedRead('k', () => Promise.resolve('unused'));
     call.reject(new Error('upstream answered 500'));

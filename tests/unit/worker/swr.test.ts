@@ -1,15 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearMemoryCache, swr, type CacheOutcome } from '../../../worker/cache/swr';
 import { CacheContent } from '../../../worker/cache/strategies';
-
-/** The Cache API's two calls swr uses, over a Map (Node has no caches.default). */
-function memoryCache(): Cache {
-  const stored = new Map<string, Response>();
-  return {
-    match: async (key: RequestInfo | URL) => stored.get(String(key))?.clone(),
-    put: async (key: RequestInfo | URL, response: Response) => void stored.set(String(key), response.clone()),
-  } as unknown as Cache;
-}
+import { memoryCache } from '../../lib/memoryCache';
 
 beforeEach(() => clearMemoryCache());
 
