@@ -56,6 +56,22 @@ function linkedData(html: string, code: string): { offered: string[]; low: strin
   return { offered, low: /"lowPrice":"([0-9.]+)"/.exec(scripts)?.[1] ?? null };
 }
 
+/** The EUR price of every object with this departure code in the page's island props (JSON scripts). */
+function departurePricesInIslands(html: string, code: string): number[] {
+  const found: number[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const object = value as Record<string, unknown>;
+      const price = object.price as Record<string, unknown> | undefined;
+      if (object.code === code && price && typeof price.EUR === 'number') found.push(price.EUR);
+      Object.values(object).forEach(walk);
+    }
+  };
+  for (const [, json] of html.matchAll(/<script type="application\/json" data-props="">([\s\S]*?)<\/script>/g)) walk(JSON.parse(json!));
+  return found;
+}
+
 /** Changes a departure through the development endpoint, which purges its pages (as the alert job does). */
 function changeDeparture(id: number, change: { priceEur?: number; salesStatus?: string }): Promise<Response> {
   return SELF.fetch(`http://it.localhost/__dev/tours/${id}`, {
@@ -124,6 +140,11 @@ describe.each(modes)('a purged price change reaches every page at once (%s mode)
     const tourData = linkedData(tourPage.body, tour.code);
     expect(tourData.offered.length).toBeGreaterThan(0);
     expect(new Set(tourData.offered)).toEqual(new Set([offered]));
+
+    // The islands' props agree too: every departure object of this code they carry has the new price.
+    const islandPrices = departurePricesInIslands(tourPage.body, tour.code);
+    expect(islandPrices.length).toBeGreaterThan(0);
+    expect(new Set(islandPrices)).toEqual(new Set([price]));
 
     const tripPage = await visit(mode, pages.trip);
     expect(text(tripPage.body)).toContain(shown);
