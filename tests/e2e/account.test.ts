@@ -193,12 +193,19 @@ describe('account', () => {
         page.waitForURL((url) => url.hostname === marketHosts.it && url.pathname === '/', { timeout: 30_000 }),
         page.click('.account-menu__logout'),
       ]);
+      // The laptop's home page loads to the end first.
+      await settle(page);
       const thief = await browser.newContext();
       try {
         await thief.addCookies(copied);
         const stolen = await thief.newPage();
         await stolen.goto(marketUrl('it', '/preferiti'));
         expect(await stolen.locator('[data-wishlist-view="logged-out"]').count()).toBe(1);
+        // Closed only once its requests are answered: twice (stop 42's and stop 43's CI runs),
+        // closing this browser with the page's requests in flight was followed within a second
+        // by `wrangler dev` exiting ("Error inside ProxyWorker" with an empty message, which the
+        // command treats as fatal), and the laptop's next page met its 500.
+        await settle(stolen);
       } finally {
         await thief.close();
       }
