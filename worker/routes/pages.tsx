@@ -17,7 +17,7 @@ import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';
 import { loadPage, type LoadContext, type PageMeta } from './types';
-import { isBot } from '../bots';
+import { requestProfile } from '../render/profile';
 
 /**
  * The query of each market's alternate: none for most pages; on a search page, what the other
@@ -46,7 +46,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   await runRouteMiddleware(c, route.middleware);
   const ctx: LoadContext = { c, market, routeName: match.name, params: match.params, url };
   // A robot reads the page as sent: its deferred data is awaited, in place.
-  const robot = isBot(c.req.header('user-agent'));
+  const robot = requestProfile(c).bot;
   if (route.fragment) {
     // One URL, two representations (page, fragment): caches must key on the header.
     c.header('Vary', fragmentHeader, { append: true });
