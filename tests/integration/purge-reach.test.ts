@@ -15,6 +15,7 @@ import { clearRenderCache, pageCacheSettled } from '../../worker/render/pageCach
 import { clearMemoryCache } from '../../worker/cache/swr';
 import { clearIsolateCache } from '../../worker/data/isolateCache';
 import { FaultUpstream } from './faultUpstream';
+import { CachePage } from '../../worker/cache/strategies';
 
 interface Departure {
   id: number;
@@ -97,9 +98,10 @@ afterEach(() => {
   upstream = null;
 });
 
-async function visit(mode: (typeof modes)[number], path: string): Promise<{ status: number; body: string; cache: string | null }> {
+/** One visitor (a device id of its own: the same side of every experiment) or, without one, a first visit each time. */
+async function visit(mode: (typeof modes)[number], path: string, device?: string): Promise<{ status: number; body: string; cache: string | null }> {
   const ctx = createExecutionContext();
-  const request = new Request(`http://${markets.it.localHost}${path}`, { redirect: 'manual' });
+  const request = new Request(`http://${markets.it.localHost}${path}`, { redirect: 'manual', headers: device ? { cookie: `__Host-caravan_did=${device}` } : {} });
   const bindings = mode === 'upstream' ? { ...env, API_BASE_URL: upstream!.base } : env;
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], bindings, ctx);
   const body = await response.text();
@@ -161,6 +163,88 @@ describe.each(modes)('a purged price change reaches every page at once (%s mode)
     expect((await changeDeparture(tour.id, { salesStatus: 'SOLD_OUT' })).status).toBe(200);
     const after = await visit(mode, pages.tour);
     expect(after.body).toMatch(new RegExp(`"sku":"${tour.code}","price":"[0-9.]+","priceCurrency":"EUR","availability":"https://schema.org/SoldOut"`));
+  });
+});
+
+describe('the cards of the home, destinations, continent and confirmed-departures pages (issue 35)', () => {
+  /** The first card of the page's main content: a trip (`/viaggi/<slug>`) or a departure (`/viaggi/<slug>/<code>`). */
+  function firstCard(html: string, departureCards: boolean): { slug: string; code: string | null } {
+    const main = /<main\b[\s\S]*<\/main>/.exec(html)![0];
+    const pattern = departureCards ? /href="\/viaggi\/([a-z0-9-]+)\/([A-Z0-9]+-[0-9]+)"/ : /href="\/viaggi\/([a-z0-9-]+)"/;
+    const found = pattern.exec(main);
+    expect(found, 'a card on the page').not.toBeNull();
+    return { slug: found![1]!, code: departureCards ? found![2]! : null };
+  }
+
+  it.each([
+    ['/', false],
+    ['/viaggi', false],
+    ['/viaggi-asia', false],
+    ['/partenze-confermate', true],
+  ] as const)('%s: a card shows a purged price change on the next request', async (path, departureCards) => {
+    const device = crypto.randomUUID();
+    const before = await visit('embedded', path, device);
+    expect(before.status).toBe(200);
+    expect((await visit('embedded', path, device)).cache).toBe('hit');
+    const card = firstCard(before.body, departureCards);
+    // The card's departure, or every upcoming one of the card's trip (whichever the card shows
+    // as its "from"), below every price; the change is announced through one of them.
+    const price = await lowestPriceBelowAll();
+    const changed = await env.DB.prepare(
+      `UPDATE tours SET price_eur = ?3 WHERE travel_id = (SELECT id FROM travels WHERE slug = ?1) AND (?2 IS NULL OR code = ?2) AND starting_date > date('now') RETURNING id`,
+    )
+      .bind(card.slug, card.code, price)
+      .all<{ id: number }>();
+    expect(changed.results.length, `upcoming departures of ${card.slug}`).toBeGreaterThan(0);
+    expect((await changeDeparture(changed.results[0]!.id, { priceEur: price })).status).toBe(200);
+    const after = await visit('embedded', path, device);
+    expect(after.cache).not.toBe('hit');
+    expect(text(after.body)).toContain(formatPrice(price, 'EUR', 'it'));
+  });
+});
+
+describe.each(modes)('an unannounced change (no purge) shows within the stated window, not after the layers’ windows added up (%s mode)', (mode) => {
+  // README "Caches": every layer a page reads of a departure is fresh for a minute at most
+  // (CachePage, CacheContent; lists 30 s), and a copy is no fresher than what it was built
+  // from, so past that minute no page is served fresh with the old price. Each layer that still
+  // holds it answers once more, stale, while its refresh runs: the page, the per-isolate copy
+  // and, upstream, the kept upstream answer.
+  const window = CachePage.fresh;
+  const layers = mode === 'upstream' ? 3 : 2;
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tour, trip and results pages show the new price after the window, within one stale answer per layer', async () => {
+    if (mode === 'upstream') upstream = new FaultUpstream().install();
+    const tour = await departure(mode === 'embedded' ? 9 : 11);
+    const pages = [`/viaggi/${tour.slug}/${tour.code}`, `/viaggi/${tour.slug}`, '/cerca?tab=tours&sort=price:asc'];
+    // One visitor throughout: pages that read an experiment are kept per variant.
+    const device = crypto.randomUUID();
+    for (const path of pages) expect((await visit(mode, path, device)).status, path).toBe(200);
+    // Kept: the next visits are page-cache hits.
+    for (const path of pages) expect((await visit(mode, path, device)).cache, path).toBe('hit');
+
+    // The catalogue changes behind the worker's back: no purge.
+    const price = await lowestPriceBelowAll();
+    await env.DB.prepare('UPDATE tours SET price_eur = ?1 WHERE id = ?2').bind(price, tour.id).run();
+    const shown = formatPrice(price, 'EUR', 'it');
+    // Within the window the kept pages may still say the old price; past it, none is fresh.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (window + 1) * 1000 });
+    for (const path of pages) {
+      const seen: string[] = [];
+      for (let visitNo = 0; visitNo <= layers && !seen.at(-1)?.includes(shown); visitNo++) {
+        const page = await visit(mode, path, device);
+        expect(page.status, path).toBe(200);
+        // Only a stale answer (its refresh running) may still show the old price.
+        if (!text(page.body).includes(shown)) expect(page.cache, `${path}: an old price served as ${page.cache}`).toBe('stale');
+        seen.push(text(page.body));
+      }
+      expect(seen.at(-1), path).toContain(shown);
+      // And from then on, the new price only.
+      expect(text((await visit(mode, path, device)).body), path).toContain(shown);
+    }
   });
 });
 

@@ -15,9 +15,15 @@
  *   isolates there), the stored time and tags in headers.
  * - `readThrough` reads a key through a front and, where there is one, an edge store.
  *
+ * - A copy is never fresher than what it was built from (`Provenance`): a copy built from
+ *   another copy is fresh until the earlier of its own window's end and that copy's. Windows do
+ *   not add up through the layers: an unannounced change shows once the longest fresh window of
+ *   the layers a page reads has passed (README "Caches"), not after their sum.
+ *
  * Pure memos of immutable things (compiled tables, formatters: ./memo.ts `Memo`) are not caches
  * of changing data and do not go through here.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Memo } from './memo';
 import type { Freshness } from './strategies';
 
@@ -25,22 +31,60 @@ export type Worth = 'fresh' | 'stale' | 'if-error' | 'none';
 
 /**
  * What a copy stored at `storedAt` (ms) is worth at `now` (ms), its tags last purged at
- * `purgedAt` (ms; 0: never). Without `ifError` a copy is never a stand-in.
+ * `purgedAt` (ms; 0: never). `freshUntil` (ms): the end of the fresh window of what it was built
+ * from, when that comes before its own. Without `ifError` a copy is never a stand-in.
  */
-export function worth(storedAt: number, freshness: Freshness, now: number, purgedAt = 0): Worth {
+export function worth(storedAt: number, freshness: Freshness, now: number, purgedAt = 0, freshUntil = Infinity): Worth {
   const age = (now - storedAt) / 1000;
   const purged = purgedAt >= storedAt;
-  if (!purged && age <= freshness.fresh) return 'fresh';
+  if (!purged && age <= freshness.fresh && now <= freshUntil) return 'fresh';
   if (!purged && age <= freshness.fresh + freshness.stale) return 'stale';
   if (freshness.ifError && age <= freshness.fresh + freshness.stale + freshness.ifError) return 'if-error';
   return 'none';
 }
 
-/** A kept copy: the value, when it was stored (ms) and the tags of what it was built from. */
+/**
+ * A kept copy: the value, when it was stored (ms), the tags of what it was built from and, when
+ * it was built from other copies, when the first of them stops being fresh (ms).
+ */
 export interface Copy<V> {
   value: V;
   storedAt: number;
   tags: readonly string[];
+  freshUntil?: number;
+}
+
+/**
+ * What a load or a render read through the engine: the earliest end of a fresh window among
+ * the copies it was given (Infinity: none, it read the source itself). Carried through the
+ * load's awaits by an AsyncLocalStorage, so concurrent loads of one request each keep their own.
+ */
+export class Provenance {
+  freshUntil = Infinity;
+
+  /**
+   * Runs `work` so that every copy served within it is noted here. A nested load notes in its
+   * own provenance; `readThrough` notes what it loaded in the enclosing one.
+   */
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return reading.run(this, work);
+  }
+
+  note(freshUntil: number): void {
+    this.freshUntil = Math.min(this.freshUntil, freshUntil);
+  }
+}
+
+const reading = new AsyncLocalStorage<Provenance>();
+
+/** Notes a copy served to the load or render in progress (if any) at the end of its fresh window. */
+export function served(freshUntil: number): void {
+  reading.getStore()?.note(freshUntil);
+}
+
+/** When a copy stops being fresh (ms): its own window's end, or what it was built from's, the earlier. */
+export function freshEnd(copy: Pick<Copy<unknown>, 'storedAt' | 'freshUntil'>, freshness: Freshness): number {
+  return Math.min(copy.storedAt + freshness.fresh * 1000, copy.freshUntil ?? Infinity);
 }
 
 /** Freezes a plain value all the way down (objects and arrays); returns it. */
@@ -62,7 +106,7 @@ export type Handout = 'frozen' | 'json';
 
 /** A layer's per-isolate copies (see above). */
 export class IsolateFront<V> {
-  private readonly copies: Memo<{ stored: string | V; storedAt: number; tags: readonly string[] }>;
+  private readonly copies: Memo<{ stored: string | V; storedAt: number; tags: readonly string[]; freshUntil?: number }>;
 
   constructor(
     readonly name: string,
@@ -77,12 +121,12 @@ export class IsolateFront<V> {
     const kept = this.copies.get(key, now);
     if (!kept) return undefined;
     const value = this.handout === 'json' ? (JSON.parse(kept.stored as string) as V) : (kept.stored as V);
-    return { value, storedAt: kept.storedAt, tags: kept.tags };
+    return { value, storedAt: kept.storedAt, tags: kept.tags, ...(kept.freshUntil !== undefined ? { freshUntil: kept.freshUntil } : {}) };
   }
 
   set(key: string, copy: Copy<V>, now?: number): void {
     const stored = this.handout === 'json' ? JSON.stringify(copy.value) : deepFreeze(structuredClone(copy.value));
-    this.copies.set(key, { stored, storedAt: copy.storedAt, tags: copy.tags }, now);
+    this.copies.set(key, { stored, storedAt: copy.storedAt, tags: copy.tags, ...(copy.freshUntil !== undefined ? { freshUntil: copy.freshUntil } : {}) }, now);
   }
 
   clear(): void {
@@ -92,6 +136,7 @@ export class IsolateFront<V> {
 
 const storedAtHeader = 'x-caravan-stored-at';
 const tagsHeader = 'x-caravan-tags';
+const freshUntilHeader = 'x-caravan-fresh-until';
 
 /** A layer's copies on the Cache API, as JSON, for as long as any of them may still serve. */
 export class EdgeStore<V> {
@@ -105,7 +150,13 @@ export class EdgeStore<V> {
       const value = (await cached.json()) as V | null;
       if (value === null) return null;
       const tags = cached.headers.get(tagsHeader);
-      return { value, storedAt: Number(cached.headers.get(storedAtHeader) ?? 0), tags: tags ? tags.split(' ') : [] };
+      const freshUntil = cached.headers.get(freshUntilHeader);
+      return {
+        value,
+        storedAt: Number(cached.headers.get(storedAtHeader) ?? 0),
+        tags: tags ? tags.split(' ') : [],
+        ...(freshUntil ? { freshUntil: Number(freshUntil) } : {}),
+      };
     } catch {
       return null;
     }
@@ -118,6 +169,7 @@ export class EdgeStore<V> {
         'cache-control': `public, max-age=${freshness.fresh + freshness.stale + (freshness.ifError ?? 0)}`,
         [storedAtHeader]: String(copy.storedAt),
         [tagsHeader]: copy.tags.join(' '),
+        ...(copy.freshUntil !== undefined && Number.isFinite(copy.freshUntil) ? { [freshUntilHeader]: String(copy.freshUntil) } : {}),
       },
     });
     return this.cache.put(key, response);
@@ -169,61 +221,77 @@ export async function readThrough<V>(options: ReadThrough<V>): Promise<V> {
     return at;
   };
   const judged = async (copy: Copy<V> | null | undefined): Promise<Worth> =>
-    copy ? worth(copy.storedAt, freshness, now(), await purgedAt(copy)) : 'none';
+    copy ? worth(copy.storedAt, freshness, now(), await purgedAt(copy), copy.freshUntil) : 'none';
+  // What is served is noted in the enclosing load or render: it is no fresher than this copy.
+  const serve = (copy: Copy<V>): V => {
+    served(freshEnd(copy, freshness));
+    return copy.value;
+  };
 
   const remembered = front.get(key, now());
   if ((await judged(remembered)) === 'fresh') {
     options.onOutcome?.('hit');
-    return remembered!.value;
+    return serve(remembered!);
   }
   const found = edge ? await edge.get(key) : null;
   const foundWorth = await judged(found);
   if (found && foundWorth === 'fresh') {
     options.onOutcome?.('hit');
     front.set(key, found, now());
-    return found.value;
+    return serve(found);
   }
   if (found && foundWorth === 'stale') {
     options.onOutcome?.('stale');
     const refresh = refreshInBackground(options, now);
     if (options.waitUntil) options.waitUntil(refresh);
     else void refresh;
-    return found.value;
+    return serve(found);
   }
   options.onOutcome?.('miss');
-  const loadStarted = now();
-  let value: V;
+  let loaded: Loaded<V>;
   try {
-    value = await options.load();
+    loaded = await load(options, now);
   } catch (error) {
     options.onLoadError?.(error, 'inline');
     for (const standIn of [found, remembered]) {
       if (standIn && (await judged(standIn)) !== 'none') {
         options.onOutcome?.('stale-if-error');
-        return standIn.value;
+        return serve(standIn);
       }
     }
     throw error;
   }
-  const put = keep(options, value, loadStarted);
+  served(freshEnd(loaded, freshness));
+  const put = keep(options, loaded);
   if (options.waitUntil) options.waitUntil(put);
   else await put;
-  return value;
+  return loaded.value;
+}
+
+type Loaded<V> = Omit<Copy<V>, 'tags'>;
+
+/**
+ * Loads the value, as of when loading began (a purge while it loaded may have changed what it
+ * read), no fresher than the copies the load was given.
+ */
+async function load<V>(options: ReadThrough<V>, now: () => number): Promise<Loaded<V>> {
+  const storedAt = now();
+  const provenance = new Provenance();
+  const value = await provenance.run(options.load);
+  return { value, storedAt, ...(Number.isFinite(provenance.freshUntil) ? { freshUntil: provenance.freshUntil } : {}) };
 }
 
 /** Keeps a loaded value in front and at the edge (a failed edge write only costs a later miss). */
-async function keep<V>(options: ReadThrough<V>, value: V, storedAt: number): Promise<void> {
-  if (options.keep && !options.keep(value)) return;
-  const copy: Copy<V> = { value, storedAt, tags: options.tags };
+async function keep<V>(options: ReadThrough<V>, loaded: Loaded<V>): Promise<void> {
+  if (options.keep && !options.keep(loaded.value)) return;
+  const copy: Copy<V> = { ...loaded, tags: options.tags };
   options.front.set(options.key, copy);
   await options.edge?.put(options.key, copy, options.freshness).catch(() => undefined);
 }
 
 async function refreshInBackground<V>(options: ReadThrough<V>, now: () => number): Promise<void> {
   try {
-    const loadStarted = now();
-    const value = await options.load();
-    await keep(options, value, loadStarted);
+    await keep(options, await load(options, now));
   } catch (error) {
     // The stale copy was served; the next request tries again.
     options.onLoadError?.(error, 'background');

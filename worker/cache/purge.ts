@@ -57,8 +57,9 @@ export function addPageTags(c: Context, ...tags: string[]): void {
  * (worker/data/isolateCache.ts) and the upstream answers on the Cache API (worker/cache/swr.ts)
  * keep them with the answer, and a copy stored before one of them was purged is not served: a
  * purge reaches every layer, not only the pages. A trip answer carries its departures (a
- * departure's purge names its trip, `departureTags`); lists and coordinators (who show their
- * departures) the list tag; everything its market.
+ * departure's purge names its trip, `departureTags`); lists, content pages (whose blocks may
+ * carry trip and departure cards) and coordinators (who show their departures) the list tag;
+ * everything its market.
  */
 export function answerTags(market: string, method: CatalogueMethod, slug?: string): string[] {
   const tags = [marketTag(market)];
@@ -70,6 +71,8 @@ export function answerTags(market: string, method: CatalogueMethod, slug?: strin
     case 'travelExtras':
       if (slug) tags.push(travelTag(slug));
       break;
+    // A content page's blocks may carry their cards (trips, departures, prices) in the answer.
+    case 'customPage':
     case 'coordinator':
     case 'coordinatorSlugs':
     case 'topSellers':

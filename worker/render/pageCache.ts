@@ -13,7 +13,7 @@ import { waitUntilOf } from '../waitUntil';
 import { pageTags, purgedAt } from '../cache/purge';
 import { cutTemplate, fillTemplate, type PageTemplate } from './pageTemplate';
 import { CachePage, freshMs } from '../cache/strategies';
-import { worth } from '../cache/engine';
+import { Provenance, worth } from '../cache/engine';
 
 /**
  * The edge page cache (issue 12 item 4): anonymous HTML in the Workers Cache API (per data
@@ -45,7 +45,22 @@ interface CachedPage {
   /** The first render's boot data (its experiments and copy); per-request parts are redone on a hit. */
   boot: BootData;
   tags: string[];
+  /** When its render began (ms): a purge during the render may have changed what it read. */
   storedAt: number;
+  /** When the first copy its render read stops being fresh (ms; ../cache/engine.ts Provenance). */
+  freshUntil?: number;
+}
+
+/** When a render began, and what it read through the cache engine (what its copy is as fresh as). */
+interface Built {
+  storedAt: number;
+  provenance: Provenance;
+}
+
+/** Renders, noting when and from what (Built). */
+async function traced(render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; built: Built }> {
+  const built: Built = { storedAt: Date.now(), provenance: new Provenance() };
+  return { page: await built.provenance.run(render), built };
 }
 
 /**
@@ -150,6 +165,7 @@ interface EdgeHead {
   boot: BootData;
   tags: string[];
   storedAt: number;
+  freshUntil?: number;
   /** The stored render's CSP nonce, where the HTML is cut. */
   nonce: string;
 }
@@ -164,7 +180,9 @@ async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Pr
     const head = JSON.parse(stored.slice(0, end)) as EdgeHead | VariesOn;
     if (variesOn(head)) return Array.isArray(head.variesOn) ? { variesOn: head.variesOn.map(String) } : null;
     const template = end > 0 ? cutTemplate(stored.slice(end + 1), head.nonce) : null;
-    return template ? { template: () => template, status: head.status, boot: head.boot, tags: head.tags, storedAt: head.storedAt } : null;
+    if (!template) return null;
+    const { status, boot, tags, storedAt, freshUntil } = head;
+    return { template: () => template, status, boot, tags, storedAt, ...(typeof freshUntil === 'number' ? { freshUntil } : {}) };
   } catch {
     return null;
   }
@@ -177,14 +195,16 @@ async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Pr
  * document's boot script carried), nor one rendered while a catalogue call failed. The edge
  * copy is the bytes as they were sent, after its head line: nothing decoded or encoded again.
  * Everything about the render is read from the render's value (./render.tsx RenderedPage), none
- * of it from a context; `base`: the tags of the page's URL.
+ * of it from a context; `base`: the tags of the page's URL. It is kept as of when its render
+ * began, and fresh no longer than what it read (`built`).
  */
-async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>, page: RenderedPage, html: SentHtml, base: string[]): Promise<void> {
+async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>, page: RenderedPage, html: SentHtml, base: string[], built: Built): Promise<void> {
   const boot = page.boot();
   const nonce = page.nonce;
   if (page.degraded() || !boot || !nonce) return;
   const tags = [...new Set([...base, ...page.tags()])];
-  const storedAt = Date.now();
+  const { storedAt } = built;
+  const freshUntil = Number.isFinite(built.provenance.freshUntil) ? { freshUntil: built.provenance.freshUntil } : {};
   const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${CachePage.fresh + CachePage.stale}` };
   const stores: Promise<void>[] = [];
   const experiments = page.experiments();
@@ -197,9 +217,9 @@ async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, addres
     at = variantKey(c, key, experiments);
     atAddress = edgeAddress(at);
   }
-  memory.set(at, { template: cutWhenAsked(html.text, nonce), status: 200, boot, tags, storedAt });
+  memory.set(at, { template: cutWhenAsked(html.text, nonce), status: 200, boot, tags, storedAt, ...freshUntil });
   if (cache) {
-    const head: EdgeHead = { status: 200, boot, tags, storedAt, nonce };
+    const head: EdgeHead = { status: 200, boot, tags, storedAt, ...freshUntil, nonce };
     const body = new Blob([`${JSON.stringify(head)}\n`, ...html.parts]);
     stores.push(atAddress().then((url) => cache.put(url, new Response(body, { headers }))));
   }
@@ -239,14 +259,14 @@ function told(response: Response, body: ReadableStream, outcome: 'miss' | 'bypas
 
 /** Renders and, when the page may be shared, stores it once the whole page has streamed. */
 async function renderAndKeep(c: Context<AppEnv>, key: string, address: () => Promise<string>, base: string[], render: () => Promise<RenderedPage>): Promise<Response> {
-  const page = await render();
+  const { page, built } = await traced(render);
   const { response, html } = page;
   if (!response.body || response.status !== 200) return response;
   if (!shareable(response) || !html) return told(response, response.body, 'bypass');
   // The render keeps what it sent (worker/render/htmlStream.ts): the whole page once it has
   // streamed, and with it the boot data the document carried.
   const stored = html()
-    .then((whole) => keep(c, defaultCache(), key, address, page, whole, base))
+    .then((whole) => keep(c, defaultCache(), key, address, page, whole, base, built))
     // A visitor who went away mid-stream cancels the copy too: nothing to store, nothing to report.
     .catch(() => undefined);
   inBackground(c, stored);
@@ -303,7 +323,7 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
   const template = copy?.template();
   if (copy && template) {
     // The cache engine's verdict (../cache/engine.ts), as for every other layer.
-    const verdict = worth(copy.storedAt, CachePage, now, await purgedAt(c.env.DB, copy.tags).catch(() => 0));
+    const verdict = worth(copy.storedAt, CachePage, now, await purgedAt(c.env.DB, copy.tags).catch(() => 0), copy.freshUntil);
     if (verdict === 'fresh') {
       if (!remembered) memory.set(foundAt, copy);
       return serve(c, copy, template, boot, 'hit');
@@ -312,12 +332,12 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
       // Stale: this visitor gets the copy; a new render, on a context of its own, replaces it
       // in the background, to the end even if the visitor has left by then.
       const own = refreshContext(c);
-      const refresh = render(own)
-        .then(async (page) => {
+      const refresh = traced(() => render(own))
+        .then(async ({ page, built }) => {
           const { response } = page;
           if (!shareable(response)) return void (await response.body?.cancel());
           const text = await response.text();
-          await keep(own, cache, key, address, page, sentHtml([text]), tags);
+          await keep(own, cache, key, address, page, sentHtml([text]), tags, built);
         })
         .catch(() => undefined);
       inBackground(c, refresh);

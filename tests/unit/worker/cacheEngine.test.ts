@@ -145,6 +145,70 @@ describe('readThrough', () => {
   });
 });
 
+describe('a copy is no fresher than what it was built from (Provenance)', () => {
+  /** An outer front-only layer (fresh 60 s, as the per-isolate copies) whose loads read `inner`. */
+  function outerOver(inner: ReturnType<typeof layer>) {
+    const front = new IsolateFront<{ price: number }>('outer', 60 * 60_000, 10, 'json');
+    let loads = 0;
+    const read = (key = 'o', innerKey = 'k') =>
+      readThrough({
+        key,
+        freshness: { fresh: 60, stale: 0 },
+        tags: [],
+        load: async () => (loads++, { ...(await inner.read(innerKey)) }),
+        front,
+        now: () => inner.clock.now,
+      });
+    return { read, loads: () => loads };
+  }
+
+  it('an unannounced change shows once the longest fresh window has passed, not after the layers’ windows added up', async () => {
+    const inner = layer();
+    const outer = outerOver(inner);
+    expect(await outer.read()).toEqual({ price: 100 });
+    inner.upstream.price = 120;
+    // Past the inner minute: its copy is stale, served once while it is refreshed.
+    inner.clock.now += 65_000;
+    expect(await outer.read()).toEqual({ price: 100 });
+    await inner.settle();
+    // The outer copy built from that stale copy is not fresh: the next read loads again and
+    // meets the refreshed inner copy. (Kept as fresh from its own load, it said 100 until 125 s.)
+    inner.clock.now += 1_000;
+    expect(await outer.read()).toEqual({ price: 120 });
+    expect(outer.loads()).toBe(3);
+  });
+
+  it('a copy built from a fresh copy with 10 s left is fresh for those 10 s only', async () => {
+    const inner = layer();
+    const outer = outerOver(inner);
+    await inner.read();
+    inner.clock.now += 50_000;
+    await outer.read();
+    inner.clock.now += 9_000;
+    await outer.read();
+    expect(outer.loads()).toBe(1);
+    inner.clock.now += 2_000;
+    await outer.read();
+    expect(outer.loads()).toBe(2);
+  });
+
+  it('concurrent loads each keep what they read: one built from a stale copy does not age the other', async () => {
+    const inner = layer();
+    const outer = outerOver(inner);
+    await inner.read('old');
+    inner.clock.now += 65_000;
+    await inner.read('new');
+    // Both at once: 'a' reads the stale inner copy, 'b' a fresh one.
+    await Promise.all([outer.read('a', 'old'), outer.read('b', 'new')]);
+    await inner.settle();
+    inner.clock.now += 1_000;
+    await outer.read('b', 'new');
+    expect(outer.loads()).toBe(2);
+    await outer.read('a', 'old');
+    expect(outer.loads()).toBe(3);
+  });
+});
+
 describe('IsolateFront handouts', () => {
   it('json: every reader its own copy', () => {
     const front = new IsolateFront<{ list: number[] }>('test', 60_000, 10, 'json');
