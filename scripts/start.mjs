@@ -214,8 +214,11 @@ let probeLinesSeen = 0;
 /**
  * Quiet mode's filter, one process's output at a time. Lines are grouped into wrangler's
  * blocks ("▲ [WARNING] title" + indented details) so that a warning is judged as a whole.
+ * `restarted`: a wrangler dev started again after the ready block; its start-up output goes to
+ * the log only, and one line says when it answers again.
  */
-function lineFilter(source) {
+function lineFilter(source, restarted = false) {
+  let starting = restarted;
   let pending = '';
   /** @type {string[] | null} */
   let block = null;
@@ -244,6 +247,13 @@ function lineFilter(source) {
     tail.push(`${source}: ${line}`);
     if (tail.length > 40) tail.shift();
     if (verbose) return process.stdout.write(raw + '\n');
+    if (starting) {
+      if (/\bReady on http/.test(line)) {
+        starting = false;
+        process.stdout.write(`npm start: wrangler dev is answering again on http://localhost:${port}\n`);
+      }
+      return;
+    }
     if (block) {
       if (line === '' || /^\s/.test(line)) {
         block.push(line);
@@ -297,31 +307,49 @@ if (devIdp) {
 }
 
 const wranglerBin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
-const wrangler = spawnGroup(
-  [
-    wranglerBin, 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false',
-    // wrangler dev has no real visitor country (its placeholder says US): no redirect modal unless asked.
-    '--var', `GEOLOCATION_ENABLED:${process.env.GEOLOCATION === 'on' ? 'true' : 'false'}`,
-    ...(devIdp
-      ? ['--var', `OIDC_ISSUER:${idpOrigin}`, '--var', `ACCOUNT_API_URL:${idpOrigin}`, '--var', `ACCOUNT_BASE_URL:${idpOrigin}/account`]
-      : []),
-    ...args,
-  ],
-  { env: verbose ? {} : { FORCE_COLOR: '0' } },
-);
-{
-  const filter = lineFilter('wrangler');
-  wrangler.stdout?.on('data', filter);
-  wrangler.stderr?.on('data', filter);
+const wranglerArgs = [
+  wranglerBin, 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false',
+  // wrangler dev has no real visitor country (its placeholder says US): no redirect modal unless asked.
+  '--var', `GEOLOCATION_ENABLED:${process.env.GEOLOCATION === 'on' ? 'true' : 'false'}`,
+  ...(devIdp
+    ? ['--var', `OIDC_ISSUER:${idpOrigin}`, '--var', `ACCOUNT_API_URL:${idpOrigin}`, '--var', `ACCOUNT_BASE_URL:${idpOrigin}/account`]
+    : []),
+  ...args,
+];
+/** Times wrangler dev is started again after it stopped on its own once the site was up. */
+const maxRestarts = 3;
+let restarts = 0;
+
+/**
+ * Starts wrangler dev. Once the site is up, a wrangler dev that stops on its own (it exits on
+ * some errors of its proxy in front of the worker, with an empty message) is started again, on
+ * the same port and local database, up to maxRestarts times: a developer's session survives it.
+ */
+function startWrangler() {
+  const child = spawnGroup(wranglerArgs, { env: verbose ? {} : { FORCE_COLOR: '0' } });
+  const filter = lineFilter('wrangler', restarts > 0);
+  child.stdout?.on('data', filter);
+  child.stderr?.on('data', filter);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    if (!ready && tail.some((l) => /EADDRINUSE|address already in use/i.test(l))) {
+      void shutdown(2, `Port ${port} (the site) was taken while starting. Choose another port: PORT=${Number(port) + 1} npm start`);
+      return;
+    }
+    const stopped = `npm start: wrangler dev stopped (${signal ?? `exit code ${code}`})`;
+    if (ready && restarts < maxRestarts) {
+      restarts++;
+      // Its workerd may outlive it and keep the port: the whole group goes first.
+      signalGroup(child, 'SIGKILL');
+      console.error(`${stopped}; starting it again (${restarts} of ${maxRestarts}). Full log: ${logFile}`);
+      startWrangler();
+      return;
+    }
+    void shutdown(code ?? 1, `${stopped}; last lines:\n${tail.slice(-15).join('\n')}\nFull log: ${logFile}`);
+  });
+  return child;
 }
-wrangler.on('exit', (code, signal) => {
-  if (stopping) return;
-  if (!ready && tail.some((l) => /EADDRINUSE|address already in use/i.test(l))) {
-    void shutdown(2, `Port ${port} (the site) was taken while starting. Choose another port: PORT=${Number(port) + 1} npm start`);
-    return;
-  }
-  void shutdown(code ?? 1, `npm start: wrangler dev stopped (${signal ?? `exit code ${code}`}); last lines:\n${tail.slice(-15).join('\n')}\nFull log: ${logFile}`);
-});
+startWrangler();
 
 /** GET over loopback with a market's Host header (Node cannot resolve *.localhost). */
 function probe(p, host, path, headers = {}) {

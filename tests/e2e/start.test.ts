@@ -213,7 +213,22 @@ describe('npm start', () => {
 
       const second = await startAndCheck(port, idpPort, state);
       expect(second.screen.join('\n')).toMatch(/database\s+unchanged since the last start/);
-      const again = second.run.pids;
+
+      // wrangler dev dying under a developer (it exits on some errors of its own proxy): it is
+      // started again, one line says so, and the site answers again.
+      const wranglerPid = second.run.pids.find((pid) => {
+        try {
+          return /wrangler\.js\0dev\0/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+        } catch {
+          return false;
+        }
+      });
+      expect(wranglerPid, 'the wrangler dev process').toBeDefined();
+      process.kill(-wranglerPid!, 'SIGKILL');
+      await waitFor('wrangler dev answering again', () => second.run.lines.some((line) => line.includes('wrangler dev is answering again')), 60_000, second.run);
+      expect(second.run.lines.join('\n')).toMatch(/wrangler dev stopped \(SIGKILL\); starting it again \(1 of 3\)/);
+      await vi.waitFor(async () => expect((await httpGet(port, 'it.localhost', '/')).status).toBe(200), { timeout: 30_000, interval: 500 });
+      const again = descendants(second.run.child.pid!);
       process.kill(second.run.child.pid!, 'SIGTERM'); // a process manager: npm alone
       await expectAllStopped(second.run, again, [port, idpPort]);
       console.error(`[start.test] first start ${first.seconds.toFixed(1)} s (${first.screen.length} lines), second ${second.seconds.toFixed(1)} s (${second.screen.length} lines)`);
