@@ -5,6 +5,7 @@ import { watchRouteChanges } from './analytics/routeChange';
 import { loadClientFlagsSafely, type ClientFlags } from './flags';
 import { islandsAddedEvent, islandsIn, islandsRemovedEvent, hydrateRequestEvent, type HydrateRequest } from './page/lifecycle';
 import { IslandScheduler } from './islands/schedule';
+import { runsOnDom, startDomIsland, stopDomIsland } from './islands/domIslands';
 import { watchBannerBars } from './ui/bannerBar';
 import { watchHeaderScroll } from './ui/headerScroll';
 import { initUi } from './ui/init';
@@ -61,15 +62,18 @@ if (boot) {
   // The departures' live status, seats and price (a trip or tour page): plain DOM, once idle.
   if (document.querySelector(`[${freshnessAttr}]`)) whenIdle(() => void import('./ui/freshness').then((module) => module.startFreshness(), failed));
 
-  const scheduler = new IslandScheduler((el) => hydrator().then((module) => module.hydrateIsland(el, boot, flags())));
+  // React islands hydrate through ./hydrate; the plain DOM ones (./islands/domIslands.ts) need none of it.
+  const scheduler = new IslandScheduler((el) => (runsOnDom(el) ? startDomIsland(el) : hydrator().then((module) => module.hydrateIsland(el, boot, flags()))));
   scheduler.add(document);
+  scheduler.watchWakers();
   // Regions swapped in place (client/page/lifecycle.ts) bring islands and take others away.
   document.addEventListener(islandsAddedEvent, (event) => scheduler.add((event as CustomEvent<Element>).detail));
   document.addEventListener(islandsRemovedEvent, (event) => {
     for (const removed of (event as CustomEvent<Element[]>).detail) {
       for (const el of islandsIn(removed)) {
         scheduler.forget(el);
-        void hydrator().then((module) => module.unmountIsland(el));
+        if (runsOnDom(el)) stopDomIsland(el);
+        else void hydrator().then((module) => module.unmountIsland(el));
       }
     }
   });

@@ -44,6 +44,15 @@ function renderingOf(name) {
   return /^export const rendering(?:: Rendering)? = '([a-z]+)'/m.exec(source)?.[1] === 'client' ? 'client' : 'server';
 }
 
+/** `dom` when the island's module says it runs without React (shared/boot.ts `IslandRuntime`). */
+function runtimeOf(name) {
+  const source = readFileSync(`${dir}${name}.tsx`, 'utf8');
+  const dom = /^export const runtime(?:: IslandRuntime)? = '([a-z]+)'/m.exec(source)?.[1] === 'dom';
+  if (dom && !/^export function start\(/m.test(source)) throw new Error(`client/islands/${name}.tsx: a dom island must export start(el, props)`);
+  if (dom && /from 'react(-dom)?(\/[a-z]+)?'/.test(source)) throw new Error(`client/islands/${name}.tsx: a dom island must not import React`);
+  return dom ? 'dom' : 'react';
+}
+
 /** The `?modal=` values the island opens itself on (`export const opensOnModal = ['…']`): it hydrates at once then. */
 function modalsOf(name) {
   const source = readFileSync(`${dir}${name}.tsx`, 'utf8');
@@ -124,7 +133,7 @@ export function generateIslands() {
   ].join('\n');
   const meta = [
     banner,
-    "import type { Hydration, Rendering } from '../../shared/boot';",
+    "import type { Hydration, IslandRuntime, Rendering } from '../../shared/boot';",
     '',
     '/** When each island hydrates (its module\'s `hydration` export). */',
     'export const islandHydration: Record<string, Hydration> = {',
@@ -134,6 +143,11 @@ export function generateIslands() {
     '/** Whether the server renders each island or leaves it to the client (its module\'s `rendering` export). */',
     'export const islandRendering: Record<string, Rendering> = {',
     ...names.map((name) => `  ${name}: '${renderingOf(name)}',`),
+    '};',
+    '',
+    '/** What runs each island in the browser (its module\'s `runtime` export): React, or plain DOM code. */',
+    'export const islandRuntime: Record<string, IslandRuntime> = {',
+    ...names.map((name) => `  ${name}: '${runtimeOf(name)}',`),
     '};',
     '',
     '/** The `?modal=` values an island opens itself on: it hydrates at once on such a page. */',

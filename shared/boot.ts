@@ -31,6 +31,12 @@ export const islandAttr = 'data-island';
 export const islandPropsAttr = 'data-props';
 export const hydratedAttr = 'data-hydrated';
 export const hydrateAttr = 'data-hydrate';
+/**
+ * On a control outside an island that the island serves (the results toolbar's "Filters" link
+ * opens the FiltersModal panel): the island's name. Intent on the control wakes the island; a
+ * click before the island is live is held and replayed once it is (client/islands/schedule.ts).
+ */
+export const wakesAttr = 'data-wakes';
 
 /**
  * When an island hydrates (client/islands/schedule.ts): `load` at once, `idle` when the main
@@ -39,6 +45,14 @@ export const hydrateAttr = 'data-hydrate';
  * An island module declares its own with `export const hydration: Hydration = '…'`.
  */
 export type Hydration = 'load' | 'idle' | 'visible' | 'interaction';
+
+/**
+ * What runs an island in the browser: `react` (hydrated, the default) or `dom`, plain DOM code
+ * for an island that renders nothing of its own and only wires the page's markup (its module
+ * exports `start(el, props)`, returning its cleanup, and `runtime = 'dom'`; client/islands/domIslands.ts).
+ * A page whose islands due without a tap are all `dom` loads no React at all.
+ */
+export type IslandRuntime = 'react' | 'dom';
 
 /** Set on an island the server does not render (`Rendering`): the client renders it, not hydrates it. */
 export const renderAttr = 'data-render';

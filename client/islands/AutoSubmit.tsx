@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
 import { tracker } from '../analytics/tracker';
-import { disableEmptyFields, enableFields, inFiltersModal, isFormChanged, isPartialDate } from './search/filtersForm';
-import type { Hydration } from '../../shared/boot';
+import { disableEmptyFields, enableFields, inFiltersModal, isFormChanged, isPartialDate, keepOnePriceChoice } from './search/filtersForm';
+import type { Hydration, IslandRuntime } from '../../shared/boot';
 
-/** Hydrates once the page is idle. */
+/** Starts once the page is idle. */
 export const hydration: Hydration = 'idle';
+/** Plain DOM, no React (./domIslands.ts): the results page loads no React until a visitor asks for more. */
+export const runtime: IslandRuntime = 'dom';
 
 export interface AutoSubmitProps {
   /** Ids of GET forms that navigate as soon as a field changes. */
@@ -35,57 +36,64 @@ function submitClean(form: HTMLFormElement) {
  * In the full-screen filters panel of small screens changes wait for its apply button
  * (FiltersModal counts them meanwhile): a reload per tick would close the panel.
  */
-export function AutoSubmit({ formIds }: AutoSubmitProps) {
-  useEffect(() => {
-    const cleanups = formIds.map((id) => {
+export function start(_el: Element, { formIds }: AutoSubmitProps): () => void {
+  const cleanups = formIds.map((id) => {
+    const form = document.getElementById(id);
+    if (!(form instanceof HTMLFormElement)) return () => undefined;
+    const onChange = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLSelectElement && target.name === 'sort') tracker().sort(target.value);
+      // Date inputs fire change while typing a partial date: wait for a whole one.
+      if (isPartialDate(target)) return;
+      if (inFiltersModal(form)) return;
+      submitClean(form);
+    };
+    const onSubmit = () => disableEmptyFields(form);
+    // Capture: a bucket chosen empties the typed bounds (and the reverse) before the form is
+    // read. FiltersModal does the same in the panel; it may not be awake on a wide screen.
+    const onPriceChoice = (event: Event) => keepOnePriceChoice(form, event.target);
+    form.addEventListener('change', onPriceChoice, true);
+    form.addEventListener('input', onPriceChoice, true);
+    form.addEventListener('change', onChange);
+    form.addEventListener('submit', onSubmit);
+    return () => {
+      form.removeEventListener('change', onPriceChoice, true);
+      form.removeEventListener('input', onPriceChoice, true);
+      form.removeEventListener('change', onChange);
+      form.removeEventListener('submit', onSubmit);
+    };
+  });
+  // A box ticked (or a sort chosen) before this island woke fired its change with nobody
+  // listening (issue 30 item 1): the form kept it, so apply it now, once per page load.
+  if (!preWakeChecked && freshlyLoaded()) {
+    preWakeChecked = true;
+    for (const id of formIds) {
       const form = document.getElementById(id);
-      if (!(form instanceof HTMLFormElement)) return () => undefined;
-      const onChange = (event: Event) => {
-        const target = event.target;
-        if (target instanceof HTMLSelectElement && target.name === 'sort') tracker().sort(target.value);
-        // Date inputs fire change while typing a partial date: wait for a whole one.
-        if (isPartialDate(target)) return;
-        if (inFiltersModal(form)) return;
+      if (!(form instanceof HTMLFormElement)) continue;
+      // A field still being typed into applies on its own change event, now heard.
+      const active = document.activeElement;
+      const typing = active instanceof HTMLInputElement && form.contains(active) && !['checkbox', 'radio'].includes(active.type);
+      if (!typing && !inFiltersModal(form) && isFormChanged(form)) {
         submitClean(form);
-      };
-      const onSubmit = () => disableEmptyFields(form);
-      form.addEventListener('change', onChange);
-      form.addEventListener('submit', onSubmit);
-      return () => {
-        form.removeEventListener('change', onChange);
-        form.removeEventListener('submit', onSubmit);
-      };
-    });
-    // A box ticked (or a sort chosen) before this island woke fired its change with nobody
-    // listening (issue 30 item 1): the form kept it, so apply it now, once per page load.
-    if (!preWakeChecked && freshlyLoaded()) {
-      preWakeChecked = true;
-      for (const id of formIds) {
-        const form = document.getElementById(id);
-        if (!(form instanceof HTMLFormElement)) continue;
-        // A field still being typed into applies on its own change event, now heard.
-        const active = document.activeElement;
-        const typing = active instanceof HTMLInputElement && form.contains(active) && !['checkbox', 'radio'].includes(active.type);
-        if (!typing && !inFiltersModal(form) && isFormChanged(form)) {
-          submitClean(form);
-          break;
-        }
+        break;
       }
     }
-    // Back/forward restores a page from the cache with fields still disabled: re-enable them.
-    const onShow = () => {
-      for (const id of formIds) {
-        const form = document.getElementById(id);
-        if (form instanceof HTMLFormElement) enableFields(form);
-      }
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => {
-      cleanups.forEach((cleanup) => cleanup());
-      window.removeEventListener('pageshow', onShow);
-    };
-  }, [formIds]);
-  return null;
+  }
+  // Back/forward restores a page from the cache with fields still disabled: re-enable them.
+  const onShow = () => {
+    for (const id of formIds) {
+      const form = document.getElementById(id);
+      if (form instanceof HTMLFormElement) enableFields(form);
+    }
+  };
+  window.addEventListener('pageshow', onShow);
+  return () => {
+    cleanups.forEach((cleanup) => cleanup());
+    window.removeEventListener('pageshow', onShow);
+  };
 }
 
-export default AutoSubmit;
+/** On the server: nothing to render (the forms are the page's own). */
+export default function AutoSubmit(_props: AutoSubmitProps): null {
+  return null;
+}

@@ -9,8 +9,12 @@ import {
 } from './search/filtersForm';
 import type { Hydration } from '../../shared/boot';
 
-/** Hydrates once the page is idle: the panel's Apply counts and its modal state need it on first use. */
-export const hydration: Hydration = 'idle';
+/**
+ * Hydrates on first use: a touch, focus or key in it, or on the toolbar's "Filters" link that
+ * opens it (`data-wakes`: its click is held and replayed once the panel is live), so the results
+ * page loads no React until a visitor asks for the panel. `?modal=filters` wakes it at once.
+ */
+export const hydration: Hydration = 'interaction';
 /** `?modal=` values it opens itself on: then it hydrates at once. */
 export const opensOnModal = ['filters'];
 

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
 import { fragmentRegionAttr, type FragmentName } from '../../shared/fragment';
 import { startResultsRegion } from '../ui/resultsRegion';
-import type { Hydration } from '../../shared/boot';
+import type { Hydration, IslandRuntime } from '../../shared/boot';
 
-/** Hydrates once the page is idle. */
+/** Starts once the page is idle. */
 export const hydration: Hydration = 'idle';
+/** Plain DOM, no React (./domIslands.ts). */
+export const runtime: IslandRuntime = 'dom';
 
 export interface ResultsRegionProps {
   /** The fragment the page answers (worker/routes/types.ts `fragment`). */
@@ -15,13 +16,12 @@ export interface ResultsRegionProps {
  * Makes the results region of the page update in place (client/ui/resultsRegion.ts); its forms
  * and links stay plain GET forms and links without JavaScript. Renders nothing.
  */
-export function ResultsRegion({ region }: ResultsRegionProps) {
-  useEffect(() => {
-    const root = document.querySelector<HTMLElement>(`[${fragmentRegionAttr}="${region}"]`);
-    if (!root) return;
-    return startResultsRegion(root).stop;
-  }, [region]);
-  return null;
+export function start(_el: Element, { region }: ResultsRegionProps): () => void {
+  const root = document.querySelector<HTMLElement>(`[${fragmentRegionAttr}="${region}"]`);
+  return root ? startResultsRegion(root).stop : () => undefined;
 }
 
-export default ResultsRegion;
+/** On the server: nothing to render (the region is the page's own). */
+export default function ResultsRegion(_props: ResultsRegionProps): null {
+  return null;
+}

@@ -1,4 +1,4 @@
-import { hydrateAttr, hydratedAttr, islandAttr, type Hydration } from '../../shared/boot';
+import { hydrateAttr, hydratedAttr, islandAttr, wakesAttr, type Hydration } from '../../shared/boot';
 import { progress } from '../ui/progress';
 
 /** Events that show a visitor is about to use an island: hover, touch, focus, a key. */
@@ -111,6 +111,49 @@ export class IslandScheduler {
       } else if (mode === 'visible') this.watchVisible(el);
       else this.watchIntent(el);
     }
+  }
+
+  /**
+   * Controls outside an island that it serves (`data-wakes`): intent on one wakes the island;
+   * a click before every island of that name is live is held (the control shows it is busy)
+   * and replayed once they are. Once live, the click is the island's to handle.
+   */
+  watchWakers(root: Document = document): void {
+    const wakerOf = (event: Event): { control: HTMLElement; name: string } | null => {
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${wakesAttr}]`) : null;
+      const name = control?.getAttribute(wakesAttr);
+      return control && name ? { control, name } : null;
+    };
+    const live = (name: string) =>
+      Array.from(document.querySelectorAll(`[${islandAttr}="${CSS.escape(name)}"]`)).every((el) => el.getAttribute(hydratedAttr) === 'true');
+    const onIntent = (event: Event) => {
+      const waker = wakerOf(event);
+      if (waker && !live(waker.name)) void this.hydrateNamed(waker.name).catch((error: unknown) => this.onError(error));
+    };
+    // The replay of a click whose island could not wake: let it do what it does natively.
+    let native: HTMLElement | null = null;
+    const onClick = (event: MouseEvent) => {
+      const waker = wakerOf(event);
+      if (!waker || live(waker.name) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (waker.control === native) {
+        native = null;
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      markWaking(waker.control);
+      const wake = progress().track(this.hydrateNamed(waker.name));
+      // Live, the island takes the replayed click; not (it could not wake, and said so), the
+      // control does what it does without it (a link navigates).
+      void wake.then(() => {
+        unmarkWaking(waker.control);
+        if (!waker.control.isConnected) return;
+        native = live(waker.name) ? null : waker.control;
+        waker.control.click();
+      });
+    };
+    for (const type of intentEvents) root.addEventListener(type, onIntent, { passive: true, capture: true });
+    root.addEventListener('click', onClick, true);
   }
 
   /** Stops waiting for an island that left the page. */

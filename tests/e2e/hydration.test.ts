@@ -17,6 +17,8 @@ afterAll(async () => {
 });
 
 const homeJsBudget = 70 * 1024;
+/** Issue 33 item 5: the results page, live (filters applying on change, results updating in place), before any tap. */
+const resultsJsBudget = 60 * 1024;
 
 /** Every JavaScript file the page fetched, with its gzip size (what a phone downloads). */
 function watchScripts(page: Page) {
@@ -62,6 +64,33 @@ describe('hydration when needed', () => {
     await accordion.locator(':scope > summary').tap();
     await expect.poll(() => accordion.locator('a[href]').count(), { timeout: 10_000 }).toBeGreaterThan(1);
     checked.assertNoProblems('phone home, menu');
+    await checked.close();
+  });
+
+  test('phone results page: live without React (under 60 KB gzip); the Filters tap wakes the panel and opens it in place', async () => {
+    const checked = await newCheckedPage(browser, devices.phone);
+    const { page } = checked;
+    const scripts = watchScripts(page);
+    await page.goto(marketUrl('it', '/cerca'), { waitUntil: 'networkidle' });
+    await waitForClient(page);
+    // The plain DOM islands are live once idle: the filters apply on change, the results update in place.
+    await page.waitForSelector('[data-island="AutoSubmit"][data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('[data-island="ResultsRegion"][data-hydrated="true"]', { state: 'attached' });
+    await settle(page);
+    expect(scripts.some((script) => /\/hydrate-[A-Z0-9]+\.js$/.test(script.url)), 'the React half loaded without a touch').toBe(false);
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    const files = scripts.map((script) => `${script.url.split('/').pop()} ${script.gzip}`).join(', ');
+    console.error(`[hydration.test] phone results page before a tap: ${total} B gzip of JavaScript (${files})`);
+    expect(total, `results JavaScript ${total} B gzip: ${files}`).toBeLessThanOrEqual(resultsJsBudget);
+
+    // One tap on "Filtri": held while the panel wakes, then the panel opens, in place (same document).
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('.search-toolbar__filters').tap();
+    await page.locator('.search-filters--open').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('modal')).toBe('filters');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.locator('[data-island="FiltersModal"][data-hydrated="true"]').count()).toBe(1);
+    checked.assertNoProblems('phone results, filters panel');
     await checked.close();
   });
 

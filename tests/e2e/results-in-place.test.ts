@@ -220,7 +220,6 @@ describe('results update in place', () => {
     const checked = await newCheckedPage(browser, phone);
     const { page } = checked;
     await openResults(page);
-    await waitForIsland(page, 'FiltersModal');
     const doc = await watchDocument(page);
     const initial = await shown(page);
     await page.locator('.search-toolbar__filters').tap();

@@ -120,7 +120,6 @@ describe('active filters (item 4)', () => {
     // Italy: type 2000 into the maximum and the results apply it.
     await page.goto(marketUrl('it', '/cerca'), { waitUntil: 'load' });
     await waitForIsland(page, 'AutoSubmit');
-    await waitForIsland(page, 'FiltersModal');
     await page.locator('input[name="priceMax"]').fill('2000');
     await page.locator('input[name="priceMax"]').press('Enter');
     await page.waitForURL((url) => url.searchParams.get('priceMax') === '2000');

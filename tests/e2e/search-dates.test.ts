@@ -316,7 +316,7 @@ describe('query-parameter modals', () => {
     const { page } = checked;
     await page.goto(marketUrl('it', '/viaggi'), { waitUntil: 'networkidle' });
     await page.goto(marketUrl('it', '/cerca'), { waitUntil: 'networkidle' });
-    await waitForIsland(page, 'FiltersModal');
+    // The panel wakes on this tap (its click held and replayed): no wait for it beforehand.
     await page.locator('.search-toolbar__filters').tap();
     await page.locator('.search-filters--open').waitFor({ state: 'visible' });
     await page.locator('.search-filters__close').tap();

@@ -19,6 +19,7 @@ import { TourCard } from '../render/ui/TourCard';
 import { CardRail, TravelCard } from '../render/ui/TravelCard';
 import { definePage, type LoadContext } from './types';
 import { addPageTags, listTag } from '../cache/purge';
+import { wakesAttr } from '../../shared/boot';
 import { panelFilterCount, unitsToCents } from '../../shared/activeFilters';
 import type { CurrencyCode } from '../../markets/config';
 import { resolveCurrency } from '../render/currency';
@@ -331,7 +332,7 @@ function SearchView({ data }: { data: SearchData }) {
                 </a>
               ))}
             </nav>
-            <a className="button button--small button--outline search-toolbar__filters" href={`${searchPath}?${searchQuery(filters, new URLSearchParams({ modal: 'filters' }))}`} aria-haspopup="dialog" data-filters-opener="">
+            <a className="button button--small button--outline search-toolbar__filters" href={`${searchPath}?${searchQuery(filters, new URLSearchParams({ modal: 'filters' }))}`} aria-haspopup="dialog" data-filters-opener="" {...{ [wakesAttr]: 'FiltersModal' }}>
               {t('search.filters')}
               {activeCount ? (
                 <>
