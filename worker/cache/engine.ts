@@ -18,7 +18,7 @@
  * - A copy is never fresher than what it was built from (`Provenance`): a copy built from
  *   another copy is fresh until the earlier of its own window's end and that copy's. Windows do
  *   not add up through the layers: an unannounced change shows once the longest fresh window of
- *   the layers a page reads has passed (README "Caches"), not after their sum.
+ *   the layers a page reads has passed (README, "Data, API and benchmarks"), not after their sum.
  *
  * Pure memos of immutable things (compiled tables, formatters: ./memo.ts `Memo`) are not caches
  * of changing data and do not go through here.
