@@ -82,6 +82,14 @@ export function served(freshUntil: number): void {
   reading.getStore()?.note(freshUntil);
 }
 
+/**
+ * `{ freshUntil }` when it is a time, else nothing (Infinity: built from no copy): what a copy,
+ * its edge headers and the page cache's heads carry.
+ */
+export function freshUntilOf(freshUntil: number | undefined): { freshUntil?: number } {
+  return freshUntil !== undefined && Number.isFinite(freshUntil) ? { freshUntil } : {};
+}
+
 /** When a copy stops being fresh (ms): its own window's end, or what it was built from's, the earlier. */
 export function freshEnd(copy: Pick<Copy<unknown>, 'storedAt' | 'freshUntil'>, freshness: Freshness): number {
   return Math.min(copy.storedAt + freshness.fresh * 1000, copy.freshUntil ?? Infinity);
@@ -120,13 +128,15 @@ export class IsolateFront<V> {
   get(key: string, now?: number): Copy<V> | undefined {
     const kept = this.copies.get(key, now);
     if (!kept) return undefined;
-    const value = this.handout === 'json' ? (JSON.parse(kept.stored as string) as V) : (kept.stored as V);
-    return { value, storedAt: kept.storedAt, tags: kept.tags, ...(kept.freshUntil !== undefined ? { freshUntil: kept.freshUntil } : {}) };
+    const { stored, ...about } = kept;
+    const value = this.handout === 'json' ? (JSON.parse(stored as string) as V) : (stored as V);
+    return { value, ...about };
   }
 
   set(key: string, copy: Copy<V>, now?: number): void {
-    const stored = this.handout === 'json' ? JSON.stringify(copy.value) : deepFreeze(structuredClone(copy.value));
-    this.copies.set(key, { stored, storedAt: copy.storedAt, tags: copy.tags, ...(copy.freshUntil !== undefined ? { freshUntil: copy.freshUntil } : {}) }, now);
+    const { value, ...about } = copy;
+    const stored = this.handout === 'json' ? JSON.stringify(value) : deepFreeze(structuredClone(value));
+    this.copies.set(key, { stored, ...about }, now);
   }
 
   clear(): void {
@@ -155,7 +165,7 @@ export class EdgeStore<V> {
         value,
         storedAt: Number(cached.headers.get(storedAtHeader) ?? 0),
         tags: tags ? tags.split(' ') : [],
-        ...(freshUntil ? { freshUntil: Number(freshUntil) } : {}),
+        ...freshUntilOf(freshUntil ? Number(freshUntil) : undefined),
       };
     } catch {
       return null;
@@ -163,13 +173,14 @@ export class EdgeStore<V> {
   }
 
   put(key: string, copy: Copy<V>, freshness: Freshness): Promise<void> {
+    const { freshUntil } = freshUntilOf(copy.freshUntil);
     const response = new Response(JSON.stringify(copy.value), {
       headers: {
         'content-type': 'application/json',
         'cache-control': `public, max-age=${freshness.fresh + freshness.stale + (freshness.ifError ?? 0)}`,
         [storedAtHeader]: String(copy.storedAt),
         [tagsHeader]: copy.tags.join(' '),
-        ...(copy.freshUntil !== undefined && Number.isFinite(copy.freshUntil) ? { [freshUntilHeader]: String(copy.freshUntil) } : {}),
+        ...(freshUntil !== undefined ? { [freshUntilHeader]: String(freshUntil) } : {}),
       },
     });
     return this.cache.put(key, response);
@@ -278,7 +289,7 @@ async function load<V>(options: ReadThrough<V>, now: () => number): Promise<Load
   const storedAt = now();
   const provenance = new Provenance();
   const value = await provenance.run(options.load);
-  return { value, storedAt, ...(Number.isFinite(provenance.freshUntil) ? { freshUntil: provenance.freshUntil } : {}) };
+  return { value, storedAt, ...freshUntilOf(provenance.freshUntil) };
 }
 
 /** Keeps a loaded value in front and at the edge (a failed edge write only costs a later miss). */

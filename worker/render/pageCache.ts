@@ -13,7 +13,7 @@ import { waitUntilOf } from '../waitUntil';
 import { pageTags, purgedAt } from '../cache/purge';
 import { cutTemplate, fillTemplate, type PageTemplate } from './pageTemplate';
 import { CachePage, freshMs } from '../cache/strategies';
-import { Provenance, worth } from '../cache/engine';
+import { freshUntilOf, Provenance, worth } from '../cache/engine';
 
 /**
  * The edge page cache (issue 12 item 4): anonymous HTML in the Workers Cache API (per data
@@ -182,7 +182,7 @@ async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Pr
     const template = end > 0 ? cutTemplate(stored.slice(end + 1), head.nonce) : null;
     if (!template) return null;
     const { status, boot, tags, storedAt, freshUntil } = head;
-    return { template: () => template, status, boot, tags, storedAt, ...(typeof freshUntil === 'number' ? { freshUntil } : {}) };
+    return { template: () => template, status, boot, tags, storedAt, ...freshUntilOf(typeof freshUntil === 'number' ? freshUntil : undefined) };
   } catch {
     return null;
   }
@@ -204,7 +204,7 @@ async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, addres
   if (page.degraded() || !boot || !nonce) return;
   const tags = [...new Set([...base, ...page.tags()])];
   const { storedAt } = built;
-  const freshUntil = Number.isFinite(built.provenance.freshUntil) ? { freshUntil: built.provenance.freshUntil } : {};
+  const freshUntil = freshUntilOf(built.provenance.freshUntil);
   const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${CachePage.fresh + CachePage.stale}` };
   const stores: Promise<void>[] = [];
   const experiments = page.experiments();
