@@ -144,6 +144,43 @@ describe('edge page cache', () => {
     expect(await purgedAt(env.DB, ['travel:elsewhere'])).toBe(0);
   });
 
+  it('another isolate\'s purge is read from the purge log within 10 s, one query for every tag known, none in between', async () => {
+    clearPurgeStamps();
+    const asked: string[] = [];
+    // The same database, each statement this isolate sends noted.
+    const db = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === 'prepare') return (sql: string) => (asked.push(sql), target.prepare(sql));
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const t0 = Date.now();
+    const tags = Array.from({ length: 600 }, (_, i) => `travel:log-${t0}-${i}`);
+    expect(await purgedAt(db, tags, t0)).toBe(0);
+    // D1 binds at most 100 values: six statements, one round trip.
+    expect(asked).toHaveLength(6);
+    // Another isolate purges one of them (written straight to D1: this isolate's memory is not told).
+    await env.DB.prepare('INSERT INTO cache_purges (tag, purged_at) VALUES (?1, ?2)').bind(tags[599], t0 + 1_000).run();
+    asked.length = 0;
+    // Within 10 s: every tag answered from memory, none read again (600 tags: more than the 500 kept before).
+    expect(await purgedAt(db, tags, t0 + 9_000)).toBe(0);
+    expect(await purgedAt(db, [tags[0]!], t0 + 9_500)).toBe(0);
+    expect(asked).toEqual([]);
+    // Past 10 s: one read of the log, and the purge is seen.
+    expect(await purgedAt(db, tags, t0 + 10_001)).toBe(t0 + 1_000);
+    expect(await purgedAt(db, [tags[599]!], t0 + 10_002)).toBe(t0 + 1_000);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/purged_at >= \?1/);
+    // A tag never asked about is read on its own.
+    expect(await purgedAt(db, ['travel:never-asked'], t0 + 10_003)).toBe(0);
+    expect(asked).toHaveLength(2);
+    // The log is read by time: SQLite uses the index, not a scan of every tag ever purged.
+    const plan = await env.DB.prepare('EXPLAIN QUERY PLAN SELECT tag, purged_at FROM cache_purges WHERE purged_at >= ?1').bind(0).all<{ detail: string }>();
+    expect(plan.results.map((row) => row.detail).join(' ')).toMatch(/USING (COVERING )?INDEX cache_purges_by_time/);
+    clearPurgeStamps();
+  });
+
   it('pages carry their market, route, layout and trip tags', () => {
     expect(pageTags('it', 'travels-travel', { travel: 'iceland' })).toEqual(['market:it', 'route:travels-travel', 'layout', 'travel:iceland']);
     expect(pageTags('de', 'index', {})).toEqual(['market:de', 'route:index', 'layout']);

@@ -1,14 +1,51 @@
 import type { Context } from 'hono';
-import { Memo } from './memo';
 
 /**
  * Purge by tag (issue 12 item 4). The Cache API has no tags and is per data centre, so a purge
  * is a time stamp per tag in D1 (global): an edge copy stored before any of its tags was
- * purged is treated as a miss. Stamps are remembered per isolate for `stampMs`: another
- * isolate sees a purge within that delay; the isolate that purged sees it at once.
+ * purged is treated as a miss. Another isolate sees a purge within `stampMs`; the isolate that
+ * purged sees it at once.
+ *
+ * Each isolate keeps the stamps of the tags it has asked about, and keeps them current from the
+ * purge log: at most once every `stampMs`, one query for what was purged since it last read
+ * (`cache_purges` by `purged_at`, migration 0037). So a page-cache hit asks D1 nothing, whatever
+ * number of pages and tags an isolate serves; only a tag asked about for the first time is read
+ * on its own (issue 33 item 6: before, every tag was read again once its 10-s memory lapsed, and
+ * at most 500 were kept, so hits on the catalogue's tail each waited on a D1 query).
  */
 const stampMs = 10_000;
-const stamps = new Memo<number>(stampMs, 500);
+/** A purge is written with its writer's clock: the log is read this far back past the last read. */
+const skewMs = 60_000;
+/** Tags remembered per isolate (a tag forgotten is read again when asked; ~100 bytes each). */
+const maxStamps = 20_000;
+const stamps = new Map<string, number>();
+/** When the log was last read (its read began): every purge written before, less the skew, is in `stamps`. */
+let syncedAt = 0;
+
+function remember(tag: string, at: number): void {
+  if (!stamps.has(tag) && stamps.size >= maxStamps) {
+    // Oldest first: Map keeps insertion order.
+    const oldest = stamps.keys().next().value;
+    if (oldest !== undefined) stamps.delete(oldest);
+  }
+  stamps.set(tag, at);
+}
+
+/** Brings the known stamps up to date from the purge log, when the last read is `stampMs` old. */
+async function readLog(db: D1Database, now: number): Promise<void> {
+  if (now - syncedAt < stampMs) return;
+  // Nothing known yet: what is asked will be read on its own, as of now.
+  if (syncedAt === 0 || stamps.size === 0) {
+    syncedAt = now;
+    return;
+  }
+  const { results } = await db
+    .prepare('SELECT tag, purged_at FROM cache_purges WHERE purged_at >= ?1')
+    .bind(syncedAt - skewMs)
+    .all<{ tag: string; purged_at: number }>();
+  for (const row of results) if (stamps.has(row.tag)) stamps.set(row.tag, Number(row.purged_at));
+  syncedAt = now;
+}
 
 /**
  * Tags every page carries: its market, its route, the layout (menus, footer) and, under a
@@ -99,8 +136,12 @@ export type PurgeClock = (tags: readonly string[]) => Promise<number>;
 /** The purge clock of a database; a failed read counts as no purge (the copy's own age still holds). */
 export const purgeClock = (db: D1Database): PurgeClock => (tags) => purgedAt(db, tags).catch(() => 0);
 
-/** Latest purge time (ms) of any of these tags; 0 when none was purged. */
-export async function purgedAt(db: D1Database, tags: readonly string[]): Promise<number> {
+/**
+ * Latest purge time (ms) of any of these tags; 0 when none was purged. Asks D1 only for tags this
+ * isolate has not asked about yet, and for the purge log once every `stampMs` (see above).
+ */
+export async function purgedAt(db: D1Database, tags: readonly string[], now = Date.now()): Promise<number> {
+  await readLog(db, now);
   let latest = 0;
   const unknown: string[] = [];
   for (const tag of tags) {
@@ -109,12 +150,17 @@ export async function purgedAt(db: D1Database, tags: readonly string[]): Promise
     else latest = Math.max(latest, known);
   }
   if (unknown.length) {
-    const placeholders = unknown.map((_, i) => `?${i + 1}`).join(',');
-    const { results } = await db.prepare(`SELECT tag, purged_at FROM cache_purges WHERE tag IN (${placeholders})`).bind(...unknown).all<{ tag: string; purged_at: number }>();
-    const found = new Map(results.map((row) => [row.tag, Number(row.purged_at)]));
+    // D1 binds at most 100 values a statement: one statement per 100 tags, in one round trip.
+    const statements = [];
+    for (let at = 0; at < unknown.length; at += 100) {
+      const some = unknown.slice(at, at + 100);
+      statements.push(db.prepare(`SELECT tag, purged_at FROM cache_purges WHERE tag IN (${some.map((_, i) => `?${i + 1}`).join(',')})`).bind(...some));
+    }
+    const answers = statements.length === 1 ? [await statements[0]!.all<{ tag: string; purged_at: number }>()] : await db.batch<{ tag: string; purged_at: number }>(statements);
+    const found = new Map(answers.flatMap((answer) => answer.results).map((row) => [row.tag, Number(row.purged_at)]));
     for (const tag of unknown) {
       const at = found.get(tag) ?? 0;
-      stamps.set(tag, at);
+      remember(tag, at);
       latest = Math.max(latest, at);
     }
   }
@@ -126,10 +172,11 @@ export async function purgeTags(db: D1Database, tags: readonly string[], now = D
   const unique = [...new Set(tags)].filter(Boolean);
   if (!unique.length) return;
   await db.batch(unique.map((tag) => db.prepare('INSERT INTO cache_purges (tag, purged_at) VALUES (?1, ?2) ON CONFLICT(tag) DO UPDATE SET purged_at = excluded.purged_at').bind(tag, now)));
-  for (const tag of unique) stamps.set(tag, now);
+  for (const tag of unique) remember(tag, now);
 }
 
 /** Forgets the remembered stamps (tests). */
 export function clearPurgeStamps(): void {
   stamps.clear();
+  syncedAt = 0;
 }
