@@ -173,13 +173,15 @@ try {
       case 'coordinator': path = c.coordinators[z.coordinator()] ?? '/'; break;
       default: path = c.others[z.other()] ?? '/';
     }
+    // The page as the page cache keys it (campaign and click-id parameters dropped).
+    const page = `${market} ${path}`;
     const campaign = random() < 0.3;
     if (campaign) {
       const id = clickIds[Math.floor(random() * clickIds.length)];
       path += `${path.includes('?') ? '&' : '?'}utm_source=ads&utm_medium=cpc&utm_campaign=spring${Math.floor(random() * 5)}&${id}=${i.toString(36)}${Math.floor(random() * 1e9).toString(36)}`;
     }
     const signedIn = random() < 0.05;
-    return { market, type, path, campaign, signedIn };
+    return { market, type, path, page, campaign, signedIn };
   }
 
   const planned = Array.from({ length: views }, (_, i) => nextView(i));
@@ -192,7 +194,7 @@ try {
       const view = planned[next++];
       const headers = view.signedIn ? { cookie: `caravan_session=replay-${Math.floor(random() * 1e9).toString(36)}` } : {};
       const res = await get(port, marketHosts[view.market], view.path, headers);
-      results.push({ ...view, status: res.status, ttfb: res.ttfb, ms: res.ms, cache: String(res.headers['x-render-cache'] ?? 'none'), bytes: res.body.length });
+      results.push({ ...view, view, status: res.status, ttfb: res.ttfb, ms: res.ms, cache: String(res.headers['x-render-cache'] ?? 'none'), bytes: res.body.length });
     }
   }
   await Promise.all(Array.from({ length: concurrency }, () => worker()));
@@ -200,6 +202,16 @@ try {
   const d1After = JSON.parse((await get(port, marketHosts.it, '/__bench/d1')).body);
 
   const anonymous = results.filter((r) => !r.signedIn);
+  // The ceiling of any page cache keyed by URL on this replay: an anonymous view of a page no
+  // earlier view asked for cannot be a hit, however long copies are kept. In planned order
+  // (two views run at once, so a few second views may still be misses).
+  const seenPages = new Set();
+  const firstView = new Set();
+  for (const view of planned) {
+    if (view.signedIn) continue;
+    if (!seenPages.has(view.page)) firstView.add(view);
+    seenPages.add(view.page);
+  }
   const hitLike = (r) => r.cache === 'hit' || r.cache === 'stale';
   const hits = anonymous.filter(hitLike);
   const renders = results.filter((r) => r.cache === 'miss' || r.cache === 'bypass' || r.cache === 'stale' || r.cache === 'none').length;
@@ -210,15 +222,21 @@ try {
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   const byType = {};
   for (const r of anonymous) {
-    const entry = (byType[r.type] ??= { views: 0, hits: 0 });
+    const entry = (byType[r.type] ??= { views: 0, hits: 0, first: 0 });
     entry.views++;
     if (hitLike(r)) entry.hits++;
+    if (firstView.has(r.view)) entry.first++;
   }
+  const repeat = anonymous.filter((r) => !firstView.has(r.view));
   const per1000 = (n) => Math.round((n / results.length) * 1000 * 10) / 10;
   const figure = {
     bench: 'replay', scale, views: results.length, concurrency, seconds: Math.round(seconds * 10) / 10,
     anonymousViews: anonymous.length, campaignViews: results.filter((r) => r.campaign).length, signedInViews: results.length - anonymous.length,
     hitRatioAnonymous: Math.round((hits.length / Math.max(1, anonymous.length)) * 1000) / 1000,
+    // The share of anonymous views that were a page's first: no URL-keyed cache can serve them.
+    firstViewShare: Math.round((firstView.size / Math.max(1, anonymous.length)) * 1000) / 1000,
+    hitRatioCeiling: Math.round((1 - firstView.size / Math.max(1, anonymous.length)) * 1000) / 1000,
+    hitRatioOfRepeatViews: Math.round((repeat.filter(hitLike).length / Math.max(1, repeat.length)) * 1000) / 1000,
     rendersPer1000: per1000(renders),
     d1QueriesPer1000: per1000(d1After.queries - d1Before.queries),
     d1RowsReadPer1000: per1000(d1After.rowsRead - d1Before.rowsRead),
@@ -226,10 +244,11 @@ try {
     hitTtfbP50: percentile(hitTtfb, 50), hitTtfbP95: percentile(hitTtfb, 95), hitTtfbP99: percentile(hitTtfb, 99),
     statuses,
     hitRatioByType: Object.fromEntries(Object.entries(byType).map(([type, e]) => [type, Math.round((e.hits / e.views) * 1000) / 1000])),
+    ceilingByType: Object.fromEntries(Object.entries(byType).map(([type, e]) => [type, Math.round((1 - e.first / e.views) * 1000) / 1000])),
   };
   emit(figure);
   const budgets = [
-    { budget: 'replay: page-cache hit ratio of anonymous views ≥ 0.9', value: figure.hitRatioAnonymous, pass: figure.hitRatioAnonymous >= 0.9 },
+    { budget: 'replay: page-cache hit ratio of anonymous views ≥ 0.9', value: `${figure.hitRatioAnonymous} (ceiling on this replay ${figure.hitRatioCeiling}: ${figure.firstViewShare} of views are a page's first; repeat views ${figure.hitRatioOfRepeatViews})`, pass: figure.hitRatioAnonymous >= 0.9 },
     { budget: 'replay: p99 TTFB of hits ≤ 3× their p50', value: `${figure.hitTtfbP99} vs ${figure.hitTtfbP50} ms (${Math.round((figure.hitTtfbP99 / figure.hitTtfbP50) * 100) / 100}×)`, pass: figure.hitTtfbP99 <= 3 * figure.hitTtfbP50 },
     { budget: 'replay: no 5xx', value: Object.entries(statuses).filter(([s]) => Number(s) >= 500).reduce((sum, [, n]) => sum + n, 0), pass: !Object.keys(statuses).some((s) => Number(s) >= 500) },
   ];

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
-import { isolateD1Cost } from '../data/d1/counted';
+import { isolateD1Cost, isolateD1Statements } from '../data/d1/counted';
 import { applyDomMutations } from '../render/domMutations';
 import { benchVisualMutations } from '../../flags/benchPayload';
 
@@ -34,7 +34,9 @@ export function benchRoutes(render: Render) {
   // and after a page it fetched to the end (a streamed part included).
   bench.get('/d1', (c) => {
     if (c.env.BENCH_ROUTES !== '1') return c.notFound();
-    return c.json(isolateD1Cost, 200, { 'Cache-Control': 'no-store' });
+    // ?statements=1: the same per statement (SQL → queries, rows read).
+    const statements = c.req.query('statements') === '1' ? { statements: Object.fromEntries(isolateD1Statements) } : {};
+    return c.json({ ...isolateD1Cost, ...statements }, 200, { 'Cache-Control': 'no-store' });
   });
 
   /**

@@ -23,7 +23,23 @@ export function emptyD1Cost(): D1Cost {
  */
 export const isolateD1Cost: D1Cost = emptyD1Cost();
 
+/**
+ * The same totals per statement (its SQL, whitespace folded; at most 300 statements kept): where a
+ * page's rows read come from (`/__bench/d1`).
+ */
+export const isolateD1Statements = new Map<string, { queries: number; rowsRead: number }>();
+
+function recordStatement(sql: string, rowsRead: number): void {
+  const key = sql.replace(/\s+/g, ' ').trim();
+  const entry = isolateD1Statements.get(key);
+  if (entry) {
+    entry.queries += 1;
+    entry.rowsRead += rowsRead;
+  } else if (isolateD1Statements.size < 300) isolateD1Statements.set(key, { queries: 1, rowsRead });
+}
+
 const originals = new WeakMap<object, D1PreparedStatement>();
+const sqlOf = new WeakMap<object, string>();
 const counted = new WeakSet<object>();
 
 function rowsOf(result: unknown): number {
@@ -39,23 +55,27 @@ function record(costs: D1Cost[], queries: number, rowsRead: number): void {
   }
 }
 
-function countedStatement(statement: D1PreparedStatement, costs: D1Cost[]): D1PreparedStatement {
+function countedStatement(statement: D1PreparedStatement, costs: D1Cost[], sql: string): D1PreparedStatement {
+  const note = (result: unknown) => {
+    record(costs, 1, rowsOf(result));
+    recordStatement(sql, rowsOf(result));
+  };
   const view: D1PreparedStatement = {
-    bind: (...values: unknown[]) => countedStatement(statement.bind(...values), costs),
+    bind: (...values: unknown[]) => countedStatement(statement.bind(...values), costs, sql),
     async all<T>() {
       const result = await statement.all<T>();
-      record(costs, 1, rowsOf(result));
+      note(result);
       return result;
     },
     async run<T>() {
       const result = await statement.run<T>();
-      record(costs, 1, rowsOf(result));
+      note(result);
       return result;
     },
     // `first` answers without meta: asked as `all` (the same statement, the same rows read).
     first: (async (column?: string) => {
       const result = await statement.all<Record<string, unknown>>();
-      record(costs, 1, rowsOf(result));
+      note(result);
       const row = result.results?.[0];
       if (!row) return null;
       if (column === undefined) return row;
@@ -64,11 +84,12 @@ function countedStatement(statement: D1PreparedStatement, costs: D1Cost[]): D1Pr
     }) as D1PreparedStatement['first'],
     raw: (async (options?: { columnNames?: boolean }) => {
       const rows = await (options?.columnNames ? statement.raw({ columnNames: true }) : statement.raw());
-      record(costs, 1, 0);
+      note(null);
       return rows;
     }) as D1PreparedStatement['raw'],
   } as D1PreparedStatement;
   originals.set(view, statement);
+  sqlOf.set(view, sql);
   return view;
 }
 
@@ -78,11 +99,12 @@ export function countedD1(db: D1Database, ...costs: D1Cost[]): D1Database {
   if (counted.has(db)) return db;
   const view = new Proxy(db, {
     get(target, property) {
-      if (property === 'prepare') return (query: string) => countedStatement(target.prepare(query), costs);
+      if (property === 'prepare') return (query: string) => countedStatement(target.prepare(query), costs, query);
       if (property === 'batch') {
         return async <T>(statements: D1PreparedStatement[]) => {
           const results = await target.batch<T>(statements.map((statement) => originals.get(statement) ?? statement));
           record(costs, statements.length, results.reduce((sum, result) => sum + rowsOf(result), 0));
+          results.forEach((result, i) => recordStatement(sqlOf.get(statements[i]!) ?? '(not counted)', rowsOf(result)));
           return results;
         };
       }
