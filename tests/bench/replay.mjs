@@ -194,7 +194,7 @@ try {
       const view = planned[next++];
       const headers = view.signedIn ? { cookie: `caravan_session=replay-${Math.floor(random() * 1e9).toString(36)}` } : {};
       const res = await get(port, marketHosts[view.market], view.path, headers);
-      results.push({ ...view, view, status: res.status, ttfb: res.ttfb, ms: res.ms, cache: String(res.headers['x-render-cache'] ?? 'none'), bytes: res.body.length });
+      results.push({ ...view, view, status: res.status, ttfb: res.ttfb, ms: res.ms, cache: String(res.headers['x-render-cache'] ?? 'none'), from: String(res.headers['x-render-cache-from'] ?? ''), bytes: res.body.length });
     }
   }
   await Promise.all(Array.from({ length: concurrency }, () => worker()));
@@ -242,6 +242,11 @@ try {
     d1RowsReadPer1000: per1000(d1After.rowsRead - d1Before.rowsRead),
     ttfbP50: percentile(ttfb, 50), ttfbP95: percentile(ttfb, 95), ttfbP99: percentile(ttfb, 99),
     hitTtfbP50: percentile(hitTtfb, 50), hitTtfbP95: percentile(hitTtfb, 95), hitTtfbP99: percentile(hitTtfb, 99),
+    // Hits by where the copy came from: this isolate's memory (40 pages, a minute) or the edge's Cache API.
+    hitsBySource: Object.fromEntries(['memory', 'edge'].map((from) => {
+      const times = sorted(hits.filter((r) => r.from === from).map((r) => r.ttfb));
+      return [from, { hits: times.length, ttfbP50: percentile(times, 50), ttfbP99: percentile(times, 99) }];
+    })),
     statuses,
     hitRatioByType: Object.fromEntries(Object.entries(byType).map(([type, e]) => [type, Math.round((e.hits / e.views) * 1000) / 1000])),
     ceilingByType: Object.fromEntries(Object.entries(byType).map(([type, e]) => [type, Math.round((1 - e.first / e.views) * 1000) / 1000])),

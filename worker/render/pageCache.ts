@@ -324,6 +324,8 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
   if (copy && template) {
     // The cache engine's verdict (../cache/engine.ts), as for every other layer.
     const verdict = worth(copy.storedAt, CachePage, now, await purgedAt(c.env.DB, copy.tags).catch(() => 0), copy.freshUntil);
+    // For the replay bench: whether a hit came from this isolate's memory or the edge's copy.
+    if (c.env.BENCH_ROUTES === '1') c.header('X-Render-Cache-From', remembered ? 'memory' : 'edge');
     if (verdict === 'fresh') {
       if (!remembered) memory.set(foundAt, copy);
       return serve(c, copy, template, boot, 'hit');
