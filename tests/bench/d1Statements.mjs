@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Where an uncached page view's D1 rows come from (issue 33 item 2): starts the production
 // worker at BENCH_SCALE (default 10), fetches each page once with the data caches skipped
-// (`x-bench-cold: 1`) and prints its statements, by rows read, from /__bench/d1?statements=1.
+// (`x-bench-cold: 1`; the facets, kept five minutes per isolate, are not skipped) and prints its
+// statements, by rows read, from /__bench/d1?statements=1.
 // Run alone: BENCH_SCALE=10 node tests/bench/d1Statements.mjs [path …]
 import { httpGet, marketHosts, productionDefines, startSite } from './lib.mjs';
 

@@ -33,7 +33,7 @@ const observerScript = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (!e.interactionId) continue;
-      window.__inp.events.push({ id: e.interactionId, name: e.name, duration: e.duration, start: e.startTime });
+      window.__inp.events.push({ id: e.interactionId, name: e.name, duration: e.duration, start: e.startTime, delay: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart });
       if (window.__inp.firstInteraction === null || e.startTime < window.__inp.firstInteraction) window.__inp.firstInteraction = e.startTime;
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -55,6 +55,9 @@ async function departure() {
   return { trip: `/viaggi/${tour.travel.slug}`, tour: `/viaggi/${tour.travel.slug}/${tour.code}` };
 }
 
+/** The worst event of each measured action in the current run (its parts: measured() below). */
+let parts = [];
+
 /** Latency of what `act` does: the longest event of the interactions it caused (ms), or null. */
 async function measured(page, act) {
   const before = await page.evaluate(() => window.__inp.events.length);
@@ -67,7 +70,11 @@ async function measured(page, act) {
   await page.waitForLoadState('load').catch(() => undefined);
   const events = await page.evaluate((from) => window.__inp.events.slice(from), before).catch(() => []);
   if (!events.length) return 0; // every event of it took under 16 ms
-  return Math.max(...events.map((e) => e.duration));
+  const worst = events.reduce((a, b) => (b.duration > a.duration ? b : a));
+  // Where the worst event's time went: waiting for the main thread (input delay), its handlers,
+  // and the rest until the next paint (presentation).
+  parts.push({ duration: worst.duration, delay: worst.delay, processing: worst.processing, presentation: worst.duration - worst.delay - worst.processing });
+  return worst.duration;
 }
 
 const scenarios = {
@@ -137,7 +144,7 @@ const scenarios = {
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 try {
   const d = await departure();
-  const results = Object.fromEntries(Object.keys(scenarios).map((name) => [name, { latencies: [], longTasks: [], failures: [] }]));
+  const results = Object.fromEntries(Object.keys(scenarios).map((name) => [name, { latencies: [], longTasks: [], failures: [], parts: [] }]));
   for (let run = 0; run < runs; run++) {
     for (const [name, scenario] of Object.entries(scenarios)) {
       if (only && !only.includes(name)) continue;
@@ -150,12 +157,15 @@ try {
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
       try {
         await page.goto(origin + scenario.path(d), { waitUntil: 'load', timeout: 60_000 });
+        parts = [];
         const latency = await Promise.race([
           scenario.run(page),
           new Promise((_, reject) => setTimeout(() => reject(new Error('interaction timed out after 45 s')), 45_000)),
         ]);
         const { longTasks, firstInteraction } = await page.evaluate(() => window.__inp);
         results[name].latencies.push(latency);
+        const worstPart = parts.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
+        if (worstPart) results[name].parts.push(worstPart);
         const after = firstInteraction === null ? [] : longTasks.filter((t) => t.start >= firstInteraction && t.duration > 50);
         results[name].longTasks.push(after.length ? Math.max(...after.map((t) => t.duration)) : 0);
       } catch (error) {
@@ -170,10 +180,16 @@ try {
     const sorted = [...r.latencies].sort((a, b) => a - b);
     const p75 = percentile(sorted, 75);
     const worstLongTask = r.longTasks.length ? Math.max(...r.longTasks) : null;
-    emit({ bench: 'inp', interaction: name, runs: r.latencies.length, p75, max: sorted.at(-1) ?? null, longTaskMaxAfterFirstInput: worstLongTask, failures: r.failures.length, cpuThrottling: 4, network: '4G' });
+    const median = (key) => {
+      const values = r.parts.map((part) => part[key]).sort((a, b) => a - b);
+      return values.length ? Math.round(values[Math.floor(values.length / 2)]) : null;
+    };
+    // The worst event's parts, median over the runs (Event Timing: input delay, processing, presentation).
+    const breakdown = { inputDelay: median('delay'), processing: median('processing'), presentation: median('presentation') };
+    emit({ bench: 'inp', interaction: name, runs: r.latencies.length, p75, max: sorted.at(-1) ?? null, ...breakdown, longTaskMaxAfterFirstInput: worstLongTask, failures: r.failures.length, cpuThrottling: 4, network: '4G' });
     emit({ bench: 'inp', mode: 'budget', budget: `INP ${name} p75 ≤ ${budgetMs} ms`, value: p75, pass: p75 !== null && p75 <= budgetMs && r.failures.length === 0 });
     emit({ bench: 'inp', mode: 'budget', budget: `${name}: no long task > 50 ms after the first interaction`, value: worstLongTask, pass: worstLongTask === 0 && r.failures.length === 0 });
-    log(`${name}: p75 ${p75} ms, max ${sorted.at(-1)} ms, longest task after first input ${worstLongTask} ms${r.failures.length ? `, ${r.failures.length} failed: ${r.failures[0]}` : ''}`);
+    log(`${name}: p75 ${p75} ms, max ${sorted.at(-1)} ms (worst event, median: input delay ${breakdown.inputDelay}, processing ${breakdown.processing}, presentation ${breakdown.presentation} ms), longest task after first input ${worstLongTask} ms${r.failures.length ? `, ${r.failures.length} failed: ${r.failures[0]}` : ''}`);
   }
 } finally {
   await browser.close();

@@ -2,6 +2,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { markets } from '../../markets/config';
+import { defaultStatuses } from '../../shared/tourStatus';
 import { swr } from '../../worker/cache/swr';
 import { eventWindow } from '../../worker/data/d1/events';
 import type { AvailableFilters, CustomPage, Layout, MenuItem, Page, Tour, TravelCard } from '../../worker/data/types';
@@ -256,6 +257,29 @@ describe('custom page blocks', () => {
     const { data: home } = await get<{ data: CustomPage }>('/custompages/show?routingKey=index', 'es.localhost');
     expect(home.blocks.find((b) => b.blockType === 'travel-cover')?.content.travel).toMatchObject({ slug: expect.any(String) });
     expect((home.blocks.find((b) => b.blockType === 'top-sellers')?.content.data as { countries: unknown[] }).countries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('top sellers', () => {
+  it('count each country\'s published trips and upcoming departures as the catalogue has them, most departures first', async () => {
+    const { data } = await get<{ data: { countries: { id: number; name: string; itinerariesCount: number; departuresCount: number; image: unknown }[] } }>('/travels/top-sellers');
+    expect(data.countries.length).toBeGreaterThan(3);
+    expect(data.countries.length).toBeLessThanOrEqual(24);
+    // What the market's clock calls today (the departures after it are upcoming).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: markets.it.timeZone }).format(new Date());
+    for (const country of data.countries) {
+      const trips = await env.DB.prepare(
+        'SELECT COUNT(DISTINCT tc.travel_id) AS n FROM travel_countries tc JOIN travels tr ON tr.id = tc.travel_id AND tr.is_published = 1 WHERE tc.country_id = ?1',
+      ).bind(country.id).first<{ n: number }>();
+      const departures = await env.DB.prepare(
+        `SELECT COUNT(*) AS n FROM tours t WHERE t.travel_id IN (SELECT tc.travel_id FROM travel_countries tc JOIN travels tr ON tr.id = tc.travel_id AND tr.is_published = 1 WHERE tc.country_id = ?1)
+           AND t.sales_status IN (${defaultStatuses.map((_, i) => `?${i + 3}`).join(', ')}) AND t.starting_date > ?2`,
+      ).bind(country.id, today, ...defaultStatuses).first<{ n: number }>();
+      expect({ country: country.name, trips: country.itinerariesCount, departures: country.departuresCount }).toEqual({ country: country.name, trips: trips?.n, departures: departures?.n });
+    }
+    const order = data.countries.map((c) => c.departuresCount);
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+    expect(data.countries.some((c) => c.image)).toBe(true);
   });
 });
 

@@ -1,9 +1,8 @@
 /** Top sellers (SPEC §7): countries with itinerary and departure counts, and the best travels among them. */
-import { defaultStatuses } from '../../../shared/tourStatus';
 import { filtersSchema } from '../../../shared/filters';
 import type { TopSellers, TopSellersQuery } from '../types';
 import { imageColumns, imageFromColumns, imageJoin, lookups, placeholders, type QueryContext } from './context';
-import { catalogueStatics } from './facets';
+import { availableFilters, catalogueStatics } from './facets';
 import { searchTravels } from './search';
 
 function fold(text: string): string {
@@ -27,19 +26,6 @@ export async function topSellers(ctx: QueryContext, query: TopSellersQuery): Pro
   }
 
   const restrict = countryIds.length && countryIds.length < statics.countries.size;
-  const countriesSql = `SELECT c.id, c.iso_code_alpha3 AS iso, c.continent_id, ct.name, ${imageColumns('ci', 'ci')},
-      COUNT(DISTINCT tc.travel_id) AS itineraries,
-      (SELECT COUNT(*) FROM tours t WHERE t.travel_id IN (SELECT travel_id FROM travel_countries WHERE country_id = c.id)
-         AND t.sales_status IN (${placeholders(defaultStatuses.length)}) AND t.starting_date > ?) AS departures
-    FROM countries c
-    JOIN country_translations ct ON ct.country_id = c.id AND ct.language = ?
-    JOIN travel_countries tc ON tc.country_id = c.id
-    JOIN travels tr ON tr.id = tc.travel_id AND tr.is_published = 1
-    ${imageJoin('ci', 'c.image_id')}
-    ${restrict ? `WHERE c.id IN (${placeholders(countryIds.length)})` : ''}
-    GROUP BY c.id ORDER BY departures DESC, itineraries DESC, ct.name LIMIT 24`;
-  const params = [...defaultStatuses, ctx.today, ctx.language, ctx.language, ...(restrict ? countryIds : [])];
-
   const filters = filtersSchema.parse({
     tab: 'travels',
     sort: 'relevance:desc',
@@ -47,18 +33,37 @@ export async function topSellers(ctx: QueryContext, query: TopSellersQuery): Pro
     hasTours: true,
     ...(restrict ? { destinationId: countryIds.slice(0, 100) } : {}),
   });
-  const [rows, travels] = await Promise.all([
-    ctx.db.prepare(countriesSql).bind(...params).all<Record<string, unknown>>(),
+  // A country's trips and upcoming departures are counts of the whole catalogue: they come from
+  // the unfiltered facets (./facets.ts: one pass over the departures, kept five minutes per
+  // isolate and retired by a purge of the lists; the search page shares it), not from a count
+  // over every departure on each view (16,550 rows an uncached home at scale 10; issue 33 item 2).
+  const [facets, travels] = await Promise.all([
+    availableFilters(ctx, filtersSchema.parse({ tab: 'tours' })),
     searchTravels(ctx, filters, { count: false }),
   ]);
-  const countries = (rows.results ?? []).map((row) => ({
-    id: Number(row.id),
-    name: String(row.name),
-    isoCodeAlpha3: String(row.iso),
-    continent: l.continents.get(Number(row.continent_id)) ?? { id: Number(row.continent_id), code: '', name: '' },
-    image: imageFromColumns(row, 'ci'),
-    itinerariesCount: Number(row.itineraries),
-    departuresCount: Number(row.departures),
+  const wantedIds = new Set(countryIds);
+  const ranked = facets.destinations
+    .flatMap((group) => group.items.map((item) => ({ ...item, continentId: group.continent.id })))
+    .filter((item) => !restrict || wantedIds.has(item.id))
+    // As the statement did: most departures, then most trips, then the name (binary order).
+    .sort((a, b) => b.departuresCount - a.departuresCount || b.itinerariesCount - a.itinerariesCount || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, 24);
+  const images = new Map<number, ReturnType<typeof imageFromColumns>>();
+  if (ranked.length) {
+    const rows = await ctx.db
+      .prepare(`SELECT c.id, ${imageColumns('ci', 'ci')} FROM countries c ${imageJoin('ci', 'c.image_id')} WHERE c.id IN (${placeholders(ranked.length)})`)
+      .bind(ctx.language, ...ranked.map((item) => item.id))
+      .all<Record<string, unknown>>();
+    for (const row of rows.results ?? []) images.set(Number(row.id), imageFromColumns(row, 'ci'));
+  }
+  const countries = ranked.map((item) => ({
+    id: item.id,
+    name: item.name,
+    isoCodeAlpha3: item.isoCodeAlpha3,
+    continent: l.continents.get(item.continentId) ?? { id: item.continentId, code: '', name: '' },
+    image: images.get(item.id) ?? null,
+    itinerariesCount: item.itinerariesCount,
+    departuresCount: item.departuresCount,
   }));
   return {
     countries,
