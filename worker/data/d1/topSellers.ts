@@ -35,10 +35,11 @@ export async function topSellers(ctx: QueryContext, query: TopSellersQuery): Pro
   });
   // A country's trips and upcoming departures are counts of the whole catalogue: they come from
   // the unfiltered facets (./facets.ts: one pass over the departures, kept five minutes per
-  // isolate and retired by a purge of the lists; the search page shares it), not from a count
-  // over every departure on each view (16,550 rows an uncached home at scale 10; issue 33 item 2).
+  // isolate and retired by a purge of the lists), not from a count over every departure on each
+  // view (16,550 rows an uncached home at scale 10; issue 33 item 2). The trips tab, unfiltered,
+  // lists every country with a published trip, departures or not, as the statement did.
   const [facets, travels] = await Promise.all([
-    availableFilters(ctx, filtersSchema.parse({ tab: 'tours' })),
+    availableFilters(ctx, filtersSchema.parse({ tab: 'travels' })),
     searchTravels(ctx, filters, { count: false }),
   ]);
   const wantedIds = new Set(countryIds);
