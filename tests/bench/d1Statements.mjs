@@ -26,7 +26,7 @@ try {
       .filter((r) => r.queries > 0)
       .sort((a, b) => b.rowsRead - a.rowsRead);
     const total = rows.reduce((sum, r) => sum + r.rowsRead, 0);
-    console.log(JSON.stringify({ bench: 'd1Statements', scale, path, rowsRead: total, queries: rows.reduce((s, r) => s + r.queries, 0), statements: rows.slice(0, 12).map((r) => ({ rowsRead: r.rowsRead, queries: r.queries, sql: process.env.BENCH_FULL_SQL ? r.sql : r.sql.slice(0, 400) })) }));
+    console.log(JSON.stringify({ bench: 'd1Statements', scale, path, rowsRead: total, queries: rows.reduce((s, r) => s + r.queries, 0), statements: rows.slice(0, 12).map((r) => ({ rowsRead: r.rowsRead, queries: r.queries, sql: process.env.BENCH_FULL_SQL ? r.sql : r.sql.replace(/\s+/g, ' ').trim().slice(0, 400) })) }));
   }
 } finally {
   await site.stop();

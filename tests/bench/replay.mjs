@@ -185,6 +185,15 @@ try {
   }
 
   const planned = Array.from({ length: views }, (_, i) => nextView(i));
+  // The ceiling of any page cache keyed by URL on this replay: an anonymous view of a page no
+  // earlier view asked for (`first`) cannot be a hit, however long copies are kept. In planned
+  // order (two views run at once, so a few second views may still be misses).
+  const seenPages = new Set();
+  for (const view of planned) {
+    if (view.signedIn) continue;
+    view.first = !seenPages.has(view.page);
+    seenPages.add(view.page);
+  }
   const d1Before = JSON.parse((await get(port, marketHosts.it, '/__bench/d1')).body);
   const results = [];
   let next = 0;
@@ -194,7 +203,7 @@ try {
       const view = planned[next++];
       const headers = view.signedIn ? { cookie: `caravan_session=replay-${Math.floor(random() * 1e9).toString(36)}` } : {};
       const res = await get(port, marketHosts[view.market], view.path, headers);
-      results.push({ ...view, view, status: res.status, ttfb: res.ttfb, ms: res.ms, cache: String(res.headers['x-render-cache'] ?? 'none'), from: String(res.headers['x-render-cache-from'] ?? ''), bytes: res.body.length });
+      results.push({ ...view, status: res.status, ttfb: res.ttfb, ms: res.ms, cache: String(res.headers['x-render-cache'] ?? 'none'), from: String(res.headers['x-render-cache-from'] ?? ''), bytes: res.body.length });
     }
   }
   await Promise.all(Array.from({ length: concurrency }, () => worker()));
@@ -202,16 +211,6 @@ try {
   const d1After = JSON.parse((await get(port, marketHosts.it, '/__bench/d1')).body);
 
   const anonymous = results.filter((r) => !r.signedIn);
-  // The ceiling of any page cache keyed by URL on this replay: an anonymous view of a page no
-  // earlier view asked for cannot be a hit, however long copies are kept. In planned order
-  // (two views run at once, so a few second views may still be misses).
-  const seenPages = new Set();
-  const firstView = new Set();
-  for (const view of planned) {
-    if (view.signedIn) continue;
-    if (!seenPages.has(view.page)) firstView.add(view);
-    seenPages.add(view.page);
-  }
   const hitLike = (r) => r.cache === 'hit' || r.cache === 'stale';
   const hits = anonymous.filter(hitLike);
   const renders = results.filter((r) => r.cache === 'miss' || r.cache === 'bypass' || r.cache === 'stale' || r.cache === 'none').length;
@@ -225,17 +224,18 @@ try {
     const entry = (byType[r.type] ??= { views: 0, hits: 0, first: 0 });
     entry.views++;
     if (hitLike(r)) entry.hits++;
-    if (firstView.has(r.view)) entry.first++;
+    if (r.first) entry.first++;
   }
-  const repeat = anonymous.filter((r) => !firstView.has(r.view));
+  const firstViews = anonymous.filter((r) => r.first).length;
+  const repeat = anonymous.filter((r) => !r.first);
   const per1000 = (n) => Math.round((n / results.length) * 1000 * 10) / 10;
   const figure = {
     bench: 'replay', scale, views: results.length, concurrency, seconds: Math.round(seconds * 10) / 10,
     anonymousViews: anonymous.length, campaignViews: results.filter((r) => r.campaign).length, signedInViews: results.length - anonymous.length,
     hitRatioAnonymous: Math.round((hits.length / Math.max(1, anonymous.length)) * 1000) / 1000,
     // The share of anonymous views that were a page's first: no URL-keyed cache can serve them.
-    firstViewShare: Math.round((firstView.size / Math.max(1, anonymous.length)) * 1000) / 1000,
-    hitRatioCeiling: Math.round((1 - firstView.size / Math.max(1, anonymous.length)) * 1000) / 1000,
+    firstViewShare: Math.round((firstViews / Math.max(1, anonymous.length)) * 1000) / 1000,
+    hitRatioCeiling: Math.round((1 - firstViews / Math.max(1, anonymous.length)) * 1000) / 1000,
     hitRatioOfRepeatViews: Math.round((repeat.filter(hitLike).length / Math.max(1, repeat.length)) * 1000) / 1000,
     rendersPer1000: per1000(renders),
     d1QueriesPer1000: per1000(d1After.queries - d1Before.queries),

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { countedD1, isolateD1Cost } from '../data/d1/counted';
+import { countedD1, isolateD1Cost, isolateD1Statements } from '../data/d1/counted';
 import { log } from '../log';
 import { RequestMetrics, requestLogFields } from '../metrics';
 
@@ -17,7 +17,8 @@ export function requestLog(): MiddlewareHandler {
     // Every D1 statement of the request is counted (queries, round trips, rows read). The line
     // is written when the response starts: a streamed part's queries are in the isolate's
     // totals (what the bench reads), not in this line.
-    if (c.env?.DB) c.env = { ...c.env, DB: countedD1(c.env.DB, metrics.d1, isolateD1Cost) };
+    // With the bench routes on, per statement too (/__bench/d1?statements=1).
+    if (c.env?.DB) c.env = { ...c.env, DB: countedD1(c.env.DB, [metrics.d1, isolateD1Cost], c.env.BENCH_ROUTES === '1' ? isolateD1Statements : null) };
     await next();
     const status = c.res.status;
     log(

@@ -23,19 +23,22 @@ export function emptyD1Cost(): D1Cost {
  */
 export const isolateD1Cost: D1Cost = emptyD1Cost();
 
-/**
- * The same totals per statement (its SQL, whitespace folded; at most 300 statements kept): where a
- * page's rows read come from (`/__bench/d1`).
- */
-export const isolateD1Statements = new Map<string, { queries: number; rowsRead: number }>();
+/** Queries and rows read per statement (its SQL), at most 300 statements. */
+export type StatementCosts = Map<string, { queries: number; rowsRead: number }>;
 
-function recordStatement(sql: string, rowsRead: number): void {
-  const key = sql.replace(/\s+/g, ' ').trim();
-  const entry = isolateD1Statements.get(key);
+/**
+ * This isolate's totals per statement: where a page's rows read come from (`/__bench/d1`). Kept
+ * only where the bench routes are on (the request log passes it then): not work for production.
+ */
+export const isolateD1Statements: StatementCosts = new Map();
+
+function recordStatement(statements: StatementCosts | null, sql: string, rowsRead: number): void {
+  if (!statements) return;
+  const entry = statements.get(sql);
   if (entry) {
     entry.queries += 1;
     entry.rowsRead += rowsRead;
-  } else if (isolateD1Statements.size < 300) isolateD1Statements.set(key, { queries: 1, rowsRead });
+  } else if (statements.size < 300) statements.set(sql, { queries: 1, rowsRead });
 }
 
 const originals = new WeakMap<object, D1PreparedStatement>();
@@ -47,7 +50,7 @@ function rowsOf(result: unknown): number {
   return typeof meta?.rows_read === 'number' ? meta.rows_read : 0;
 }
 
-function record(costs: D1Cost[], queries: number, rowsRead: number): void {
+function record(costs: readonly D1Cost[], queries: number, rowsRead: number): void {
   for (const cost of costs) {
     cost.queries += queries;
     cost.roundTrips += 1;
@@ -55,13 +58,13 @@ function record(costs: D1Cost[], queries: number, rowsRead: number): void {
   }
 }
 
-function countedStatement(statement: D1PreparedStatement, costs: D1Cost[], sql: string): D1PreparedStatement {
+function countedStatement(statement: D1PreparedStatement, costs: readonly D1Cost[], statements: StatementCosts | null, sql: string): D1PreparedStatement {
   const note = (result: unknown) => {
     record(costs, 1, rowsOf(result));
-    recordStatement(sql, rowsOf(result));
+    recordStatement(statements, sql, rowsOf(result));
   };
   const view: D1PreparedStatement = {
-    bind: (...values: unknown[]) => countedStatement(statement.bind(...values), costs, sql),
+    bind: (...values: unknown[]) => countedStatement(statement.bind(...values), costs, statements, sql),
     async all<T>() {
       const result = await statement.all<T>();
       note(result);
@@ -93,18 +96,21 @@ function countedStatement(statement: D1PreparedStatement, costs: D1Cost[], sql: 
   return view;
 }
 
-/** A view of `db` that adds what every statement and batch costs to each of `costs`. */
-export function countedD1(db: D1Database, ...costs: D1Cost[]): D1Database {
+/**
+ * A view of `db` that adds what every statement and batch costs to each of `costs`, and, given
+ * `statements`, to that statement's entry.
+ */
+export function countedD1(db: D1Database, costs: readonly D1Cost[], statements: StatementCosts | null = null): D1Database {
   // A request the worker makes of itself (the bench's pre-rendered copy) is counted once.
   if (counted.has(db)) return db;
   const view = new Proxy(db, {
     get(target, property) {
-      if (property === 'prepare') return (query: string) => countedStatement(target.prepare(query), costs, query);
+      if (property === 'prepare') return (query: string) => countedStatement(target.prepare(query), costs, statements, query);
       if (property === 'batch') {
-        return async <T>(statements: D1PreparedStatement[]) => {
-          const results = await target.batch<T>(statements.map((statement) => originals.get(statement) ?? statement));
-          record(costs, statements.length, results.reduce((sum, result) => sum + rowsOf(result), 0));
-          results.forEach((result, i) => recordStatement(sqlOf.get(statements[i]!) ?? '(not counted)', rowsOf(result)));
+        return async <T>(batch: D1PreparedStatement[]) => {
+          const results = await target.batch<T>(batch.map((statement) => originals.get(statement) ?? statement));
+          record(costs, batch.length, results.reduce((sum, result) => sum + rowsOf(result), 0));
+          results.forEach((result, i) => recordStatement(statements, sqlOf.get(batch[i]!) ?? '(not counted)', rowsOf(result)));
           return results;
         };
       }
