@@ -13,12 +13,22 @@ import { customPageRoute, type CustomPageData } from './customPage';
 import { definePage } from './types';
 import { inRange, pagedMeta, pageHref, pageNumber } from './pageNumber';
 import { addPageTags, listTag } from '../cache/purge';
-import { moreRegionAttr, ShowMoreLink, useListLimit } from '../render/ui/ShowMore';
+import { moreParam, moreRegionAttr, ShowMoreLink, useListLimit } from '../render/ui/ShowMore';
+import type { CatalogueSource } from '../data/catalogue';
 
 type ListingKey = Extract<FixedRoutingKey, 'travels' | 'tours' | 'coordinators'>;
 
+/** A continent on the destinations list: its best trips, and how many it has in all. */
+interface ContinentGroup {
+  id: number;
+  code: string;
+  name: string;
+  count: number;
+  travels: TravelCardData[];
+}
+
 type Listing =
-  | { kind: 'travels'; travels: TravelCardData[] }
+  | { kind: 'travels'; continents: ContinentGroup[] }
   | { kind: 'tours'; tours: Page<Tour> }
   | { kind: 'coordinators'; coordinators: CoordinatorSummary[] };
 
@@ -28,14 +38,22 @@ interface ListingData extends CustomPageData {
 
 const confirmedStatuses = ['CONFIRMED', 'ALMOST_FULL'] as const;
 
-/** Cards per continent on the destinations list; the rest one "show more" away (and all of them in search). */
+/**
+ * Cards per continent on the destinations list; "show more" brings a continent's first
+ * `perContinentMore` in place, and its button to the search lists them all (paged): the page never
+ * loads a whole continent, however large the catalogue.
+ */
 const perContinent = 4;
+const perContinentMore = 24;
 
-function ContinentCards({ code, travels }: { code: string; travels: TravelCardData[] }) {
+const continentRegion = (code: string) => `continent-${code}`;
+
+function ContinentCards({ group }: { group: ContinentGroup }) {
   const { t } = useTranslation();
-  const id = `continent-${code}`;
+  const id = continentRegion(group.code);
   const limit = useListLimit(id, perContinent);
-  const rest = travels.length - Math.min(limit, travels.length);
+  const travels = group.travels;
+  const rest = Math.min(group.count, perContinentMore) - Math.min(limit, travels.length);
   return (
     <div {...{ [moreRegionAttr]: id }}>
       <ul className="cards-grid">
@@ -46,30 +64,24 @@ function ContinentCards({ code, travels }: { code: string; travels: TravelCardDa
   );
 }
 
-function TravelsByContinent({ travels }: { travels: TravelCardData[] }) {
+function TravelsByContinent({ continents }: { continents: ContinentGroup[] }) {
   const { t } = useTranslation();
   const { href } = usePage();
   const searchPath = href('search');
-  const groups = new Map<string, { id: number; name: string; travels: TravelCardData[] }>();
-  for (const travel of travels) {
-    const group = groups.get(travel.continent.code) ?? { id: travel.continent.id, name: travel.continent.name, travels: [] };
-    group.travels.push(travel);
-    groups.set(travel.continent.code, group);
-  }
   return (
     <>
-      {[...groups.entries()].map(([code, group]) => (
-        <section key={code} className="block" aria-labelledby={`continent-${code}`}>
+      {continents.map((group) => (
+        <section key={group.code} className="block" aria-labelledby={continentRegion(group.code)}>
           <div className="container">
             <div className="block__head">
-              <h2 id={`continent-${code}`} className="block__title">{group.name}</h2>
-              <p className="block__subtitle">{t('listing.trips', { count: group.travels.length })}</p>
+              <h2 id={continentRegion(group.code)} className="block__title">{group.name}</h2>
+              <p className="block__subtitle">{t('listing.trips', { count: group.count })}</p>
             </div>
-            <ContinentCards code={code} travels={group.travels} />
-            {group.travels.length > perContinent && searchPath ? (
+            <ContinentCards group={group} />
+            {group.count > perContinent && searchPath ? (
               <p className="listing__more">
                 <a className="button button--outline" href={`${searchPath}?${filtersToQuery({ continentId: [group.id], tab: 'travels' })}`}>
-                  {t('listing.allIn', { count: group.travels.length, continent: group.name })}
+                  {t('listing.allIn', { count: group.count, continent: group.name })}
                 </a>
               </p>
             ) : null}
@@ -83,7 +95,7 @@ function TravelsByContinent({ travels }: { travels: TravelCardData[] }) {
 function ListingSection({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   const { href } = usePage();
-  if (listing.kind === 'travels') return <TravelsByContinent travels={listing.travels} />;
+  if (listing.kind === 'travels') return <TravelsByContinent continents={listing.continents} />;
   if (listing.kind === 'tours') {
     return (
       <section className="block" aria-label={t('listing.confirmedTitle')}>
@@ -125,6 +137,30 @@ function ListingView({ data }: { data: ListingData }) {
   );
 }
 
+/**
+ * The destinations list: each continent with a published trip, in the continents' order, its
+ * count from the unfiltered trips search's facets (one pass, kept five minutes, shared with the
+ * home's top sellers) and its best trips from one indexed query each (`travels_continent_score`):
+ * what a view reads does not grow with the catalogue.
+ */
+async function continentGroups(source: CatalogueSource, more: string | null): Promise<ContinentGroup[]> {
+  const overview = await source.travelsPaginated({ tab: 'travels', perPage: 1 });
+  const continents = overview.availableFilters.destinations.map((group) => group.continent).filter((continent) => continent.count > 0);
+  const lists = await Promise.all(
+    continents.map((continent) =>
+      source.travels({
+        tab: 'travels',
+        continentId: [continent.id],
+        sort: 'relevance:desc',
+        perPage: more === continentRegion(continent.code) ? perContinentMore : perContinent,
+      }),
+    ),
+  );
+  return continents
+    .map((continent, i) => ({ id: continent.id, code: continent.code, name: continent.name, count: continent.count, travels: lists[i] ?? [] }))
+    .filter((group) => group.travels.length > 0);
+}
+
 /** Destinations list, confirmed departures and coordinators: the custom page plus the full list. */
 export function listingRoute(key: ListingKey) {
   const base = customPageRoute(key);
@@ -134,7 +170,7 @@ export function listingRoute(key: ListingKey) {
       const source = catalogueSource(ctx.c);
       const page = pageNumber(ctx.url);
       const listing = async (): Promise<Listing> => {
-        if (key === 'travels') return { kind: 'travels', travels: await source.travels({ perPage: 100, sort: 'relevance:desc', tab: 'travels' }) };
+        if (key === 'travels') return { kind: 'travels', continents: await continentGroups(source, ctx.url.searchParams.get(moreParam)) };
         if (key === 'tours') {
           return { kind: 'tours', tours: inRange(await source.tours({ status: [...confirmedStatuses], sort: 'date:asc', perPage: 24, page, tab: 'tours' })) };
         }

@@ -51,7 +51,16 @@ const staticMemo = new Memo<StaticData>(5 * 60_000, 20);
  * market's lists (a departure's price or status changes its trip's counts and bounds).
  */
 const facetFreshness = { fresh: 300, stale: 0 };
-const facetFront = new IsolateFront<AvailableFilters>('facets', facetFreshness.fresh * 1000, 300, 'frozen');
+const facetFront = new IsolateFront<Faceted>('facets', facetFreshness.fresh * 1000, 300, 'frozen');
+
+/**
+ * The facets of a filter set and its results' total (what the results would count, in the tab's
+ * unit): the one pass over the departures gives both, so the search page sends no count of its own.
+ */
+export interface Faceted {
+  facets: AvailableFilters;
+  total: number;
+}
 
 /** Countries, travel-country and travel-badge links and periods: read once per isolate, language and day. */
 export async function catalogueStatics(ctx: QueryContext): Promise<StaticData> {
@@ -138,6 +147,11 @@ function roundPrice(cents: number): number {
 }
 
 export async function availableFilters(ctx: QueryContext, filters: Filters): Promise<AvailableFilters> {
+  return (await faceted(ctx, filters)).facets;
+}
+
+/** The facets and the results' total of a filter set (kept five minutes, retired by a list purge). */
+export async function faceted(ctx: QueryContext, filters: Filters): Promise<Faceted> {
   // Counts are in the tab's unit: the tab is part of the key.
   const facetFilters = { ...filters, page: 1, perPage: 1, sort: undefined, show: undefined };
   const key = `${ctx.language}:${ctx.today}:${currencyOf(filters, ctx)}:${JSON.stringify(facetFilters)}`;
@@ -204,7 +218,7 @@ function facetCounter(filters: Filters, rows: FacetRow[]) {
   const listsBare = !hasTourFilter(filters);
 
   return function count(
-    dimension: Dimension,
+    dimension: Dimension | 'all',
     option: { travel?: (row: FacetRow) => boolean; departure?: (d: Departure) => boolean },
     unit: FilterTab = filters.tab,
   ): number {
@@ -224,7 +238,7 @@ function facetCounter(filters: Filters, rows: FacetRow[]) {
   };
 }
 
-async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Promise<AvailableFilters> {
+async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Promise<Faceted> {
   const { sql, params } = facetSql(ctx, filters);
   const [l, fixed, result] = await Promise.all([lookups(ctx), catalogueStatics(ctx), ctx.db.prepare(sql).bind(...params).all<TravelAggregate>()]);
   const all = result.results ?? [];
@@ -333,7 +347,9 @@ async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Pro
     };
   });
 
-  return {
+  // The results' total: every dimension as chosen ('all' is no dimension, so none is left out).
+  const total = count('all', {});
+  const facets: AvailableFilters = {
     badges,
     travelStyles: coded('travel_style', 'style'),
     travelTypes: coded('travel_type', 'type'),
@@ -344,6 +360,7 @@ async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Pro
     ageRanges,
     periods,
   };
+  return { facets, total };
 }
 
 /** Forgets cached facets and static data (tests re-seed the database). */

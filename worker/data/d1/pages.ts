@@ -158,7 +158,7 @@ async function resolveBlocks(ctx: QueryContext, blocks: Block[], seoImageId: num
         const filters = filtersSchema.safeParse({ ...(content.filter as object), tab: block.blockType === 'tour-carousel' ? 'tours' : 'travels' });
         if (!filters.success) return { data: [] };
         const page = block.blockType === 'tour-carousel'
-          ? await searchTours(ctx, filters.data, block.id)
+          ? await searchTours(ctx, filters.data, block.id, { total: null })
           : await searchTravels(ctx, filters.data, { count: false });
         return { data: page.data };
       }

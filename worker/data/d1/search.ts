@@ -221,13 +221,17 @@ export function tourSearchSql(ctx: QueryContext, filters: Filters): { data: SqlS
   };
 }
 
-export async function searchTours(ctx: QueryContext, filters: Filters, list = 'tours'): Promise<Page<Tour>> {
+/**
+ * A page of departures. `total`: the results' count when the caller has it already (the search
+ * page's facets give it), so no count is sent; `null` for a list that shows no count (carousels),
+ * whose page then reads as the only one.
+ */
+export async function searchTours(ctx: QueryContext, filters: Filters, list = 'tours', options: { total?: Promise<number> | null } = {}): Promise<Page<Tour>> {
   const { data, count } = tourSearchSql(ctx, filters);
-  const [rows, counted] = await ctx.db.batch([
-    ctx.db.prepare(data.sql).bind(...data.params),
-    ctx.db.prepare(count.sql).bind(...count.params),
-  ]);
-  const total = Number((counted?.results?.[0] as { n?: number } | undefined)?.n ?? 0);
+  const statements = [ctx.db.prepare(data.sql).bind(...data.params)];
+  if (options.total === undefined) statements.push(ctx.db.prepare(count.sql).bind(...count.params));
+  const [[rows, counted], known] = await Promise.all([ctx.db.batch(statements), options.total ?? null]);
+  const total = known ?? (counted ? Number((counted.results?.[0] as { n?: number } | undefined)?.n ?? 0) : (rows?.results?.length ?? 0) + (filters.page - 1) * filters.perPage);
   const offset = (filters.page - 1) * filters.perPage;
   return {
     currentPage: filters.page,
@@ -321,14 +325,15 @@ export function travelSearchSql(ctx: QueryContext, filters: Filters): { data: Sq
   };
 }
 
-export async function searchTravels(ctx: QueryContext, filters: Filters, options: { count?: boolean } = {}): Promise<Page<TravelCard>> {
+/** A page of trips; `options.total` as for searchTours, `count: false` for a list that shows no count. */
+export async function searchTravels(ctx: QueryContext, filters: Filters, options: { count?: boolean; total?: Promise<number> } = {}): Promise<Page<TravelCard>> {
   const { data, count } = travelSearchSql(ctx, filters);
   const statements = [ctx.db.prepare(data.sql).bind(...data.params)];
-  if (options.count !== false) statements.push(ctx.db.prepare(count.sql).bind(...count.params));
-  const [l, results] = await Promise.all([lookups(ctx), ctx.db.batch(statements)]);
+  if (options.count !== false && !options.total) statements.push(ctx.db.prepare(count.sql).bind(...count.params));
+  const [l, results, known] = await Promise.all([lookups(ctx), ctx.db.batch(statements), options.total ?? null]);
   const [rows, counted] = results;
   const items = ((rows?.results ?? []) as Record<string, unknown>[]).map((row) => travelCardFromRow(row, l));
-  const total = counted ? Number((counted.results?.[0] as { n?: number } | undefined)?.n ?? 0) : items.length;
+  const total = known ?? (counted ? Number((counted.results?.[0] as { n?: number } | undefined)?.n ?? 0) : items.length);
   return {
     currentPage: filters.page,
     perPage: filters.perPage,
