@@ -192,3 +192,26 @@ describe('the results total', () => {
     expect(page.total).toBeGreaterThan(0);
   });
 });
+
+describe('trips sorted by their departures', () => {
+  // The order comes from the facets' keys (worker/data/d1/travelPage.ts); it must be the order the
+  // search's own statement gives, page by page (ties broken by score, then id).
+  const cases: Record<string, unknown>[] = [
+    { sort: 'discount:desc', discounted: true, perPage: 12 },
+    { sort: 'discount:desc', perPage: 20, page: 2 },
+    { sort: 'price:asc', perPage: 20 },
+    { sort: 'price:asc', perPage: 20, page: 3, priceFrom: 120_000 },
+    { sort: 'price:desc', perPage: 10, textSearch: 'mare' },
+    { sort: 'price:desc', perPage: 15, page: 2, durations: ['MAX_10'], currency: 'USD' },
+    { sort: 'price:asc', perPage: 24, continentId: [1], ageBadge: 'ALL' },
+  ];
+  it.each(cases)('%o: the same trips in the same order as the search statement', async (query) => {
+    const filters = filtersSchema.parse({ ...query, tab: 'travels' });
+    const ctx = queryContext(env.DB, markets.it);
+    const { data } = travelSearchSql(ctx, filters);
+    const direct = await env.DB.prepare(data.sql).bind(...data.params).all<{ id: number }>();
+    const page = await search({ ...query, tab: 'travels' });
+    expect(page.data.map((card) => card.id)).toEqual(direct.results.map((row) => row.id));
+    expect(page.data.length).toBeGreaterThan(0);
+  });
+});

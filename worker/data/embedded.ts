@@ -14,7 +14,8 @@ import { indexableCounts, indexableEntries } from './d1/indexable';
 import { faceted } from './d1/facets';
 import { layout } from './d1/layouts';
 import { customPage } from './d1/pages';
-import { searchTours, searchTravels } from './d1/search';
+import { searchTours } from './d1/search';
+import { travelPage } from './d1/travelPage';
 import { topSellers } from './d1/topSellers';
 import { coordinatorDetail, travelCore, travelExtras } from './d1/travel';
 import type { SearchPage } from './types';
@@ -56,13 +57,13 @@ export function queryContext(db: D1Database, market: Market, options: EmbeddedOp
 export async function searchPage(ctx: QueryContext, filters: Filters): Promise<SearchPage> {
   // The facets' pass gives the total too: the page sends no count (one statement over every
   // matching departure fewer per view; the facets are kept five minutes).
+  // A trip list sorted by its departures takes its order from them too (./d1/travelPage.ts).
   const facets = faceted(ctx, filters);
-  const total = facets.then((f) => f.total);
   if (filters.tab === 'travels') {
-    const [page, f] = await Promise.all([searchTravels(ctx, filters, { total }), facets]);
+    const [page, f] = await Promise.all([travelPage(ctx, filters, { facets }), facets]);
     return { ...page, tab: 'travels', availableFilters: f.facets };
   }
-  const [page, f] = await Promise.all([searchTours(ctx, filters, 'search', { total }), facets]);
+  const [page, f] = await Promise.all([searchTours(ctx, filters, 'search', { total: facets.then((x) => x.total) }), facets]);
   return { ...page, tab: 'tours', availableFilters: f.facets };
 }
 
@@ -94,7 +95,7 @@ export function embeddedSource(db: D1Database, market: Market, options: Embedded
     travels: (input) => {
       const filters = filtersOf('travels', input, 'travels');
       if (!filters) return Promise.resolve([]);
-      return guard('travels', async () => (await searchTravels(ctx, filters, { count: false })).data);
+      return guard('travels', async () => (await travelPage(ctx, filters, { count: false })).data);
     },
     tours: (input) => {
       const filters = filtersOf('tours', input, 'tours');

@@ -21,6 +21,7 @@ interface TravelAggregate {
   cost: string;
   days: number;
   continent: number;
+  score: number;
   deps: string | null;
   months: string | null;
 }
@@ -60,6 +61,18 @@ const facetFront = new IsolateFront<Faceted>('facets', facetFreshness.fresh * 10
 export interface Faceted {
   facets: AvailableFilters;
   total: number;
+  /** On the travels tab: every listed trip with what the departure sorts order it by. */
+  travels?: readonly RankedTravel[];
+}
+
+/** A listed trip's sort keys, as the travels search computes them from its matching departures. */
+export interface RankedTravel {
+  id: number;
+  score: number;
+  /** The cheapest matching departure's price; null without one. */
+  price: number | null;
+  /** The biggest discount of a matching departure; 0 without one. */
+  discount: number;
 }
 
 /** Countries, travel-country and travel-badge links and periods: read once per isolate, language and day. */
@@ -113,7 +126,7 @@ function withoutFacetDimensions(filters: Filters): Filters {
  * The aggregate statement; exposed for EXPLAIN QUERY PLAN. One row per published travel of the
  * query without its facet dimensions (travels without a departure too: the travels tab lists
  * them when no departure filter is set), with its departures in the date window as
- * "price:age" pairs and the months of all its departures (periods ignore the window).
+ * "price:age:discount" triples and the months of all its departures (periods ignore the window).
  */
 export function facetSql(ctx: QueryContext, filters: Filters): { sql: string; params: unknown[] } {
   const suffix = priceSuffix[currencyOf(filters, ctx)];
@@ -131,9 +144,9 @@ export function facetSql(ctx: QueryContext, filters: Filters): { sql: string; pa
     : { sql: '1', params: [] };
   return {
     // Travel attributes come from the travels table: the grouped scan reads only the covering index.
-    sql: `SELECT tr.id, tr.travel_style AS style, tr.travel_type AS type, tr.cost_center AS cost, tr.days AS days, tr.continent_id AS continent, a.deps, a.months
+    sql: `SELECT tr.id, tr.travel_style AS style, tr.travel_type AS type, tr.cost_center AS cost, tr.days AS days, tr.continent_id AS continent, tr.score AS score, a.deps, a.months
       FROM travels tr LEFT JOIN (SELECT t.travel_id AS id,
-          group_concat(CASE WHEN ${window.sql} THEN t.price_${suffix} || ':' || COALESCE(t.age_badge, 'ALL') END) AS deps,
+          group_concat(CASE WHEN ${window.sql} THEN t.price_${suffix} || ':' || COALESCE(t.age_badge, 'ALL') || ':' || t.discount_pct END) AS deps,
           group_concat(substr(t.starting_date, 1, 7)) AS months
         FROM tours t INDEXED BY tours_facets WHERE ${onTours.sql} GROUP BY t.travel_id) a ON a.id = tr.id
       WHERE ${onTravels.sql}`,
@@ -168,6 +181,7 @@ export async function faceted(ctx: QueryContext, filters: Filters): Promise<Face
 interface Departure {
   price: number;
   age: string;
+  discount: number;
 }
 
 interface FacetRow {
@@ -177,6 +191,7 @@ interface FacetRow {
   cost: string;
   days: number;
   continent: number;
+  score: number;
   countries: number[];
   badges: number[];
   /** Departures in the date window, of the query without its facet dimensions. */
@@ -185,9 +200,9 @@ interface FacetRow {
 
 function departuresOf(deps: string | null): Departure[] {
   if (!deps) return [];
-  return deps.split(',').map((pair) => {
-    const [price, age] = pair.split(':');
-    return { price: Number(price), age: age ?? 'ALL' };
+  return deps.split(',').map((triple) => {
+    const [price, age, discount] = triple.split(':');
+    return { price: Number(price), age: age ?? 'ALL', discount: Number(discount ?? 0) };
   });
 }
 
@@ -217,7 +232,21 @@ function facetCounter(filters: Filters, rows: FacetRow[]) {
   const failing = rows.map((row) => (Object.keys(travelTests) as TravelDimension[]).filter((dimension) => !travelTests[dimension](row)));
   const listsBare = !hasTourFilter(filters);
 
-  return function count(
+  /** The trips the travels tab lists (every dimension as chosen), with their sort keys. */
+  const ranked = (): RankedTravel[] =>
+    rows.flatMap((row, index) => {
+      if (failing[index]!.length) return [];
+      const departures = row.departures.filter((d) => priceTest(d) && ageTest(d));
+      if (!departures.length && !listsBare) return [];
+      return [{
+        id: row.id,
+        score: row.score,
+        price: departures.length ? Math.min(...departures.map((d) => d.price)) : null,
+        discount: Math.max(0, ...departures.map((d) => d.discount)),
+      }];
+    });
+
+  const count = function count(
     dimension: Dimension | 'all',
     option: { travel?: (row: FacetRow) => boolean; departure?: (d: Departure) => boolean },
     unit: FilterTab = filters.tab,
@@ -236,6 +265,7 @@ function facetCounter(filters: Filters, rows: FacetRow[]) {
     });
     return total;
   };
+  return { count, ranked };
 }
 
 async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Promise<Faceted> {
@@ -249,11 +279,12 @@ async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Pro
     cost: row.cost,
     days: row.days,
     continent: row.continent,
+    score: row.score,
     countries: fixed.travelCountries.get(row.id) ?? [],
     badges: fixed.travelBadges.get(row.id) ?? [],
     departures: departuresOf(row.deps),
   }));
-  const count = facetCounter(filters, rows);
+  const { count, ranked } = facetCounter(filters, rows);
   // What the choices are: the values of the travels the query (without facets) lists.
   const listed = filters.tab === 'travels' && !hasTourFilter(filters) ? rows : rows.filter((row) => row.departures.length > 0);
 
@@ -360,7 +391,7 @@ async function computeAvailableFilters(ctx: QueryContext, filters: Filters): Pro
     ageRanges,
     periods,
   };
-  return { facets, total };
+  return { facets, total, ...(filters.tab === 'travels' ? { travels: ranked() } : {}) };
 }
 
 /** Forgets cached facets and static data (tests re-seed the database). */

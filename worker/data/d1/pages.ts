@@ -4,6 +4,7 @@ import { filtersSchema } from '../../../shared/filters';
 import type { Block, CustomPage, CustomPageResult, Image } from '../types';
 import { imageOf, parseJson, placeholders, type ImageRow, type QueryContext } from './context';
 import { searchTours, searchTravels } from './search';
+import { travelPage } from './travelPage';
 import { topSellers } from './topSellers';
 import { topSellersQuerySchema } from '../types';
 
@@ -159,7 +160,7 @@ async function resolveBlocks(ctx: QueryContext, blocks: Block[], seoImageId: num
         if (!filters.success) return { data: [] };
         const page = block.blockType === 'tour-carousel'
           ? await searchTours(ctx, filters.data, block.id, { total: null })
-          : await searchTravels(ctx, filters.data, { count: false });
+          : await travelPage(ctx, filters.data, { count: false });
         return { data: page.data };
       }
       if (block.blockType === 'top-sellers') {

@@ -29,6 +29,11 @@ export class Where {
     return this.add(`${column} IN (${placeholders(values.length)})`, ...values);
   }
 
+  /** `column IN` a list bound as one JSON parameter (a list of ids may be longer than D1's 100 parameters). */
+  inJson(column: string, values: readonly number[]): this {
+    return this.add(`${column} IN (SELECT value FROM json_each(?))`, JSON.stringify(values));
+  }
+
   merge(other: Where): this {
     this.parts.push(...other.parts);
     this.params.push(...other.params);
@@ -106,7 +111,7 @@ export function travelLevel(filters: Filters, ctx: QueryContext, cols: TravelCol
       w.add(`${cols.travelId} IN (SELECT travel_id FROM travel_badges WHERE badge_id IN (${placeholders(filters.badgeId.length)}))`, ...filters.badgeId);
     }
   }
-  if (filters.travelId?.length) w.in(cols.travelId, filters.travelId);
+  if (filters.travelId?.length) w.inJson(cols.travelId, filters.travelId);
   const fts = ftsQuery(filters.textSearch);
   if (fts) {
     w.add(`${cols.travelId} IN (SELECT travel_id FROM travel_search WHERE travel_search MATCH ? AND language = ?)`, fts, ctx.language);
@@ -126,7 +131,7 @@ export function tourLevel(filters: Filters, ctx: QueryContext, alias: string, op
   const w = new Where();
   const statuses = effectiveStatuses(filters);
   w.in(`${alias}.sales_status`, statuses);
-  if (filters.tourId?.length) w.in(`${alias}.id`, filters.tourId);
+  if (filters.tourId?.length) w.inJson(`${alias}.id`, filters.tourId);
   const range = effectiveDateRange(filters);
   // Upcoming departures only: those starting after today (SPEC §4 "upcoming").
   if (options.dates === false || !range.from || range.from <= ctx.today) {
@@ -195,7 +200,7 @@ function tourOrder(sort: ResolvedSort, suffix: string): string {
   }
 }
 
-function lastPageOf(total: number, perPage: number): number {
+export function lastPageOf(total: number, perPage: number): number {
   return Math.min(maxPage, Math.max(1, Math.ceil(total / perPage)));
 }
 
