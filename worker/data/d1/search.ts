@@ -248,7 +248,7 @@ export async function searchTours(ctx: QueryContext, filters: Filters, list = 't
 }
 
 /** The statements of a travels search (data, count); exposed for EXPLAIN QUERY PLAN. */
-export function travelSearchSql(ctx: QueryContext, filters: Filters): { data: SqlStatement; count: SqlStatement } {
+export function travelSearchSql(ctx: QueryContext, filters: Filters, options: TravelSearchOptions = {}): { data: SqlStatement; count: SqlStatement } {
   const suffix = priceSuffix[currencyOf(filters, ctx)];
   const sort = resolveSort(filters.sort, 'travels', { meili: ctx.searchEngine === 'meili' });
   const tourFiltered = hasTourFilter(filters);
@@ -272,7 +272,13 @@ export function travelSearchSql(ctx: QueryContext, filters: Filters): { data: Sq
   let order: string;
   let count: SqlStatement;
 
-  if (sort === 'price:asc' || sort === 'price:desc' || sort === 'date:asc' || sort === 'discount:desc') {
+  if (options.cardsOf) {
+    // The trips are known (./travelPage.ts ordered them): their cards only, no aggregate.
+    pageSelect = `SELECT tr.id AS id, tr.score AS k_score FROM travels tr WHERE tr.is_published = 1 AND tr.id IN (SELECT value FROM json_each(?))`;
+    pageParams = [JSON.stringify(options.cardsOf)];
+    order = 'k_score DESC, id ASC';
+    count = { sql: 'SELECT json_array_length(?) AS n', params: pageParams };
+  } else if (sort === 'price:asc' || sort === 'price:desc' || sort === 'date:asc' || sort === 'discount:desc') {
     // Sorting by what the departures say: aggregate the matching departures per travel.
     const agg = tourLevel(filters, ctx, 't').merge(travelLevel(filters, ctx, onTours));
     withClause = `agg AS (SELECT t.travel_id, MIN(t.price_${suffix}) AS best_price, MIN(t.starting_date) AS next_date, MAX(t.discount_pct) AS max_discount
@@ -330,9 +336,14 @@ export function travelSearchSql(ctx: QueryContext, filters: Filters): { data: Sq
   };
 }
 
+export interface TravelSearchOptions {
+  /** These trips' cards (ids), each with the departure the sort shows; in no particular order. */
+  cardsOf?: readonly number[];
+}
+
 /** A page of trips; `options.total` as for searchTours, `count: false` for a list that shows no count. */
-export async function searchTravels(ctx: QueryContext, filters: Filters, options: { count?: boolean; total?: Promise<number> } = {}): Promise<Page<TravelCard>> {
-  const { data, count } = travelSearchSql(ctx, filters);
+export async function searchTravels(ctx: QueryContext, filters: Filters, options: TravelSearchOptions & { count?: boolean; total?: Promise<number> } = {}): Promise<Page<TravelCard>> {
+  const { data, count } = travelSearchSql(ctx, filters, options);
   const statements = [ctx.db.prepare(data.sql).bind(...data.params)];
   if (options.count !== false && !options.total) statements.push(ctx.db.prepare(count.sql).bind(...count.params));
   const [l, results, known] = await Promise.all([lookups(ctx), ctx.db.batch(statements), options.total ?? null]);

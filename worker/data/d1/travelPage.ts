@@ -24,30 +24,27 @@ const orders: Partial<Record<ReturnType<typeof resolveSort>, Compare>> = {
   'discount:desc': (a, b) => b.discount - a.discount || b.score - a.score || a.id - b.id,
 };
 
-/** The page's trips are named in the card statement: at most this many ids (D1 binds 100 parameters). */
-const maxIds = 48;
-
 /**
  * A page of trips. `facets`: the search page's own facets of these filters (else read here when
  * the sort needs them); their total is the page's. `count: false`: a list that shows no count.
  */
 export async function travelPage(ctx: QueryContext, filters: Filters, options: { facets?: Promise<Faceted>; count?: boolean } = {}): Promise<Page<TravelCard>> {
   const compare = orders[resolveSort(filters.sort, 'travels', { meili: ctx.searchEngine === 'meili' })];
-  if (!compare || filters.perPage > maxIds) {
+  if (!compare) {
     if (options.facets) return searchTravels(ctx, filters, { total: options.facets.then((f) => f.total) });
     return searchTravels(ctx, filters, { count: options.count });
   }
   const { travels = [], total } = await (options.facets ?? faceted(ctx, { ...filters, tab: 'travels' }));
   const offset = (filters.page - 1) * filters.perPage;
   const ids = [...travels].sort(compare).slice(offset, offset + filters.perPage).map((travel) => travel.id);
-  const cards = ids.length ? (await searchTravels(ctx, { ...filters, travelId: ids, page: 1 }, { count: false })).data : [];
+  const cards = ids.length ? (await searchTravels(ctx, { ...filters, page: 1 }, { cardsOf: ids, count: false })).data : [];
   const position = new Map(ids.map((id, i) => [id, i]));
   return {
     currentPage: filters.page,
     perPage: filters.perPage,
     lastPage: lastPageOf(total, filters.perPage),
     total,
-    // In the facets' order (the statement orders them the same way; this makes paging exact).
+    // In the facets' order (the statement reads the cards by id).
     data: cards.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
   };
 }
