@@ -8,7 +8,9 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { markets } from '../../markets/config';
 import { filtersSchema } from '../../shared/filters';
+import { faceted } from '../../worker/data/d1/facets';
 import { tourSearchSql, travelSearchSql } from '../../worker/data/d1/search';
+import { byDate } from '../../worker/data/d1/tourPlan';
 import { queryContext } from '../../worker/data/embedded';
 import type { AvailableFilters, Tour, TravelCard } from '../../worker/data/types';
 import { get } from './helpers';
@@ -213,5 +215,38 @@ describe('trips sorted by their departures', () => {
     const page = await search({ ...query, tab: 'travels' });
     expect(page.data.map((card) => card.id)).toEqual(direct.results.map((row) => row.id));
     expect(page.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a departures search that names its trips by text', () => {
+  // A broad match walks the departures in date order (worker/data/d1/tourPlan.ts); the page must
+  // be the one the trips' departures plan gives.
+  it.each([
+    { textSearch: 'asia' },
+    { textSearch: 'asia', page: 3 },
+    { textSearch: 'mare', perPage: 12 },
+    { textSearch: 'thailandia' },
+  ])('%o: the same departures, in the same order, whichever plan', async (query) => {
+    const filters = filtersSchema.parse({ ...query, tab: 'tours' });
+    const ctx = queryContext(env.DB, markets.it);
+    const { data } = tourSearchSql(ctx, filters);
+    const direct = await env.DB.prepare(data.sql).bind(...data.params).all<{ id: number }>();
+    const page = await search({ ...query, tab: 'tours' });
+    expect(page.data.map((tour) => tour.id)).toEqual(direct.results.map((row) => row.id));
+    expect(page.data.length).toBeGreaterThan(0);
+  });
+
+  it('takes the date walk for a broad match only, and the walk uses the date index', async () => {
+    const ctx = queryContext(env.DB, markets.it);
+    const plan = (query: Record<string, unknown>) => {
+      const filters = filtersSchema.parse({ ...query, tab: 'tours' });
+      return byDate(ctx, filters, faceted(ctx, filters));
+    };
+    expect(await plan({ textSearch: 'asia' })).toBe(true);
+    expect(await plan({ textSearch: 'thailandia' })).toBe(false);
+    expect(await plan({ continentId: [1] })).toBe(false);
+    const { data } = tourSearchSql(ctx, filtersSchema.parse({ textSearch: 'asia', tab: 'tours' }), { byDate: true });
+    const steps = await env.DB.prepare(`EXPLAIN QUERY PLAN ${data.sql}`).bind(...data.params).all<{ detail: string }>();
+    expect(steps.results.map((s) => s.detail).join('\n')).toMatch(/(SCAN|SEARCH) t USING (COVERING )?INDEX tours_date\b/);
   });
 });

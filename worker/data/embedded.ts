@@ -16,6 +16,7 @@ import { layout } from './d1/layouts';
 import { customPage } from './d1/pages';
 import { searchTours } from './d1/search';
 import { travelPage } from './d1/travelPage';
+import { byDate } from './d1/tourPlan';
 import { topSellers } from './d1/topSellers';
 import { coordinatorDetail, travelCore, travelExtras } from './d1/travel';
 import type { SearchPage } from './types';
@@ -63,7 +64,8 @@ export async function searchPage(ctx: QueryContext, filters: Filters): Promise<S
     const [page, f] = await Promise.all([travelPage(ctx, filters, { facets }), facets]);
     return { ...page, tab: 'travels', availableFilters: f.facets };
   }
-  const [page, f] = await Promise.all([searchTours(ctx, filters, 'search', { total: facets.then((x) => x.total) }), facets]);
+  const tours = byDate(ctx, filters, facets).then((plan) => searchTours(ctx, filters, 'search', { total: facets.then((x) => x.total), byDate: plan }));
+  const [page, f] = await Promise.all([tours, facets]);
   return { ...page, tab: 'tours', availableFilters: f.facets };
 }
 

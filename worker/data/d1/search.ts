@@ -209,15 +209,26 @@ export interface SqlStatement {
   params: unknown[];
 }
 
+export interface TourSearchOptions {
+  /**
+   * Walk the departures in date order (`tours_date`) and test each against the trips a text,
+   * destination or badge filter matches, rather than read every departure of those trips and
+   * sort them: the cheaper plan when the match is broad (./tourPlan.ts decides).
+   */
+  byDate?: boolean;
+}
+
 /** The two statements of a tours search (data, count); exposed for EXPLAIN QUERY PLAN. */
-export function tourSearchSql(ctx: QueryContext, filters: Filters): { data: SqlStatement; count: SqlStatement } {
+export function tourSearchSql(ctx: QueryContext, filters: Filters, options: TourSearchOptions = {}): { data: SqlStatement; count: SqlStatement } {
   const suffix = priceSuffix[currencyOf(filters, ctx)];
   const w = tourLevel(filters, ctx, 't').merge(travelLevel(filters, ctx, onTours));
-  const order = tourOrder(resolveSort(filters.sort, 'tours'), suffix);
+  const sort = resolveSort(filters.sort, 'tours');
+  const order = tourOrder(sort, suffix);
   const offset = (filters.page - 1) * filters.perPage;
+  const index = options.byDate && sort === 'date:asc' ? ' INDEXED BY tours_date' : '';
   return {
     data: {
-      sql: `WITH page AS (SELECT t.id FROM tours t WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?)
+      sql: `WITH page AS (SELECT t.id FROM tours t${index} WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?)
         SELECT ${tourSelect} FROM page CROSS JOIN tours t ON t.id = page.id ${tourJoins} ORDER BY ${order}`,
       params: [...w.params, filters.perPage, offset, ...tourJoinParams(ctx)],
     },
@@ -231,8 +242,8 @@ export function tourSearchSql(ctx: QueryContext, filters: Filters): { data: SqlS
  * page's facets give it), so no count is sent; `null` for a list that shows no count (carousels),
  * whose page then reads as the only one.
  */
-export async function searchTours(ctx: QueryContext, filters: Filters, list = 'tours', options: { total?: Promise<number> | null } = {}): Promise<Page<Tour>> {
-  const { data, count } = tourSearchSql(ctx, filters);
+export async function searchTours(ctx: QueryContext, filters: Filters, list = 'tours', options: TourSearchOptions & { total?: Promise<number> | null } = {}): Promise<Page<Tour>> {
+  const { data, count } = tourSearchSql(ctx, filters, options);
   const statements = [ctx.db.prepare(data.sql).bind(...data.params)];
   if (options.total === undefined) statements.push(ctx.db.prepare(count.sql).bind(...count.params));
   const [[rows, counted], known] = await Promise.all([ctx.db.batch(statements), options.total ?? null]);
