@@ -164,8 +164,6 @@ interface BestTourJson {
   p: [number, number, number];
   /** Lowest price of the 30 days before the reduction (migration 0013); nulls when unknown. */
   lp?: [number | null, number | null, number | null];
-  /** How many departures the card's trip has that fit (the search's single pass counts them). */
-  n?: number;
 }
 
 const triple = ([EUR, USD, GBP]: [number, number, number]): Money => ({ EUR, USD, GBP });
@@ -219,6 +217,6 @@ export function travelCardFromRow(row: Row, l: Lookups): TravelCard {
           lowestPrice30d: best.lp && best.lp[0] !== null ? { EUR: best.lp[0], USD: best.lp[1] ?? null, GBP: best.lp[2] ?? null } : null,
         }
       : null,
-    toursCount: Number(row.tours_count ?? best?.n ?? 0),
+    toursCount: Number(row.tours_count ?? 0),
   };
 }

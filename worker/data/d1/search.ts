@@ -272,9 +272,9 @@ export function travelSearchSql(ctx: QueryContext, filters: Filters, options: Tr
   const bestOrder = sort === 'discount:desc' ? `b.discount_pct DESC, b.price_${suffix} ASC, b.starting_date ASC`
     : sort === 'date:asc' ? `b.starting_date ASC, b.price_${suffix} ASC`
     : `b.price_${suffix} ASC, b.starting_date ASC`;
-  // One pass over the trip's fitting departures gives both the best one and how many there are.
-  const bestTour = `(SELECT json_set(${bestTourJson}, '$.n', COUNT(*) OVER ()) FROM tours b WHERE b.travel_id = tr.id AND ${best.sql}
-      ORDER BY ${bestOrder} LIMIT 1) AS best_json`;
+  const bestTour = `(SELECT ${bestTourJson} FROM tours b WHERE b.travel_id = tr.id AND ${best.sql}
+      ORDER BY ${bestOrder} LIMIT 1) AS best_json,
+    (SELECT COUNT(*) FROM tours b WHERE b.travel_id = tr.id AND ${best.sql}) AS tours_count`;
 
   let withClause = '';
   let withParams: unknown[] = [];
@@ -340,8 +340,8 @@ export function travelSearchSql(ctx: QueryContext, filters: Filters, options: Tr
         SELECT ${travelCardSelect}, ${bestTour}
         FROM page CROSS JOIN travels tr ON tr.id = page.id ${travelCardJoins} ORDER BY ${order.replace(/\b(k_\w+|id)\b/g, 'page.$1')}`,
       // Order of `?`: WITH, page, LIMIT/OFFSET, then the outer select list (countries language,
-      // best tour), then the joins (translation, image translation).
-      params: [...withParams, ...pageParams, filters.perPage, offset, ctx.language, ...best.params, ctx.language, ctx.language],
+      // best tour twice), then the joins (translation, image translation).
+      params: [...withParams, ...pageParams, filters.perPage, offset, ctx.language, ...best.params, ...best.params, ctx.language, ctx.language],
     },
     count,
   };
