@@ -2,6 +2,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { markets } from '../../markets/config';
+import { todayIn } from '../../shared/dates';
 import { defaultStatuses } from '../../shared/tourStatus';
 import { swr } from '../../worker/cache/swr';
 import { eventWindow } from '../../worker/data/d1/events';
@@ -175,6 +176,19 @@ describe('POST /api/travels', () => {
     const all = await post<Page<TravelCard>>('/travels', { hasTours: true, perPage: 100 });
     expect(all.data.every((card) => card.toursCount > 0 && card.bestTour)).toBe(true);
     expect(all.total).toBe(all.data.length);
+  });
+
+  it("a card's departure count is its trip's fitting departures, counted in D1", async () => {
+    const page = await post<Page<TravelCard>>('/travels', { discounted: true, sort: 'discount:desc', perPage: 10 });
+    expect(page.data.length).toBeGreaterThan(3);
+    for (const card of page.data) {
+      const row = await env.DB.prepare(
+        `SELECT COUNT(*) AS n FROM tours WHERE travel_id = ?1 AND discount_pct > 0 AND starting_date > ?2
+         AND sales_status IN (SELECT value FROM json_each(?3))`,
+      ).bind(card.id, todayIn(markets.it.timeZone), JSON.stringify(defaultStatuses)).first<{ n: number }>();
+      expect(card.toursCount, card.slug).toBe(row!.n);
+      expect(card.bestTour!.discounted).toBe(true);
+    }
   });
 });
 
