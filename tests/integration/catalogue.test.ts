@@ -178,6 +178,19 @@ describe('POST /api/travels', () => {
     expect(all.total).toBe(all.data.length);
   });
 
+  it("a card's countries are its trip's, in their order, named in the market's language", async () => {
+    const page = await post<Page<TravelCard>>('/travels', { perPage: 30 }, 'de.localhost');
+    const multi = page.data.filter((card) => card.countries.length > 1);
+    expect(multi.length).toBeGreaterThan(0);
+    for (const card of page.data) {
+      const rows = await env.DB.prepare(
+        `SELECT c.id, c.iso_code_alpha3 AS iso, t.name FROM travel_countries tc JOIN countries c ON c.id = tc.country_id
+         JOIN country_translations t ON t.country_id = c.id AND t.language = 'de' WHERE tc.travel_id = ?1 ORDER BY tc.position`,
+      ).bind(card.id).all<{ id: number; iso: string; name: string }>();
+      expect(card.countries, card.slug).toEqual(rows.results.map((r) => ({ id: r.id, name: r.name, isoCodeAlpha3: r.iso })));
+    }
+  });
+
   it("a card's departure count is its trip's fitting departures, counted in D1", async () => {
     const page = await post<Page<TravelCard>>('/travels', { discounted: true, sort: 'discount:desc', perPage: 10 });
     expect(page.data.length).toBeGreaterThan(3);

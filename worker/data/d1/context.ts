@@ -78,14 +78,16 @@ export interface Lookups {
   continents: Map<number, Continent>;
   continentsByCode: Map<string, Continent>;
   badges: Map<number, { id: number; code: string; label: string; color: string }>;
+  /** Every country with its name in the language (a travel card's countries). */
+  countries: Map<number, { id: number; name: string; isoCodeAlpha3: string }>;
 }
 
 const lookupMemo = new Memo<Lookups>(5 * 60_000, 20);
 
-/** Labels, continents and badges of a language: small tables, read once per isolate and language. */
+/** Labels, continents, badges and countries of a language: small tables, read once per isolate and language. */
 export async function lookups(ctx: QueryContext): Promise<Lookups> {
   return lookupMemo.getOrSet(ctx.language, async () => {
-    const [labels, continents, badges] = await ctx.db.batch([
+    const [labels, continents, badges, countries] = await ctx.db.batch([
       ctx.db.prepare('SELECT kind, code, label FROM labels WHERE language = ?1').bind(ctx.language),
       ctx.db
         .prepare('SELECT c.id, c.code, t.name FROM continents c JOIN continent_translations t ON t.continent_id = c.id AND t.language = ?1 ORDER BY c.position')
@@ -93,8 +95,11 @@ export async function lookups(ctx: QueryContext): Promise<Lookups> {
       ctx.db
         .prepare('SELECT b.id, b.code, b.color, t.label FROM badges b JOIN badge_translations t ON t.badge_id = b.id AND t.language = ?1 ORDER BY b.id')
         .bind(ctx.language),
+      ctx.db
+        .prepare('SELECT c.id, c.iso_code_alpha3 AS isoCodeAlpha3, t.name FROM countries c JOIN country_translations t ON t.country_id = c.id AND t.language = ?1')
+        .bind(ctx.language),
     ]);
-    const result: Lookups = { labels: new Map(), continents: new Map(), continentsByCode: new Map(), badges: new Map() };
+    const result: Lookups = { labels: new Map(), continents: new Map(), continentsByCode: new Map(), badges: new Map(), countries: new Map() };
     for (const row of (labels?.results ?? []) as { kind: string; code: string; label: string }[]) {
       result.labels.set(`${row.kind}:${row.code}`, row.label);
     }
@@ -104,6 +109,9 @@ export async function lookups(ctx: QueryContext): Promise<Lookups> {
     }
     for (const row of (badges?.results ?? []) as { id: number; code: string; label: string; color: string }[]) {
       result.badges.set(row.id, row);
+    }
+    for (const row of (countries?.results ?? []) as { id: number; name: string; isoCodeAlpha3: string }[]) {
+      result.countries.set(row.id, { id: row.id, name: row.name, isoCodeAlpha3: row.isoCodeAlpha3 });
     }
     return result;
   });

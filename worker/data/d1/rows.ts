@@ -134,14 +134,14 @@ export function tourFromRow(row: Row, ctx: QueryContext, position: number, list:
 
 /**
  * Columns of a travel card (alias tr) besides its best tour: translation, thumbnail,
- * countries and badges. Binds the language once (country names); travelCardJoins twice.
+ * countries (ids in their order; names from the lookups) and badges. Binds nothing;
+ * travelCardJoins binds the language twice.
  */
 export const travelCardSelect = `tr.id, tr.slug, tr.code, tr.days, tr.nights, tr.travel_type, tr.travel_style, tr.cost_center, tr.age_range,
   tr.moods, tr.mood_weights, tr.effort_level, tr.continent_id, tr.score, tr.rating, tr.reviews_count, tr.min_travellers, tr.max_travellers,
   tt.title, tt.destination_label, tt.subtitle,
   ${imageColumns('ti', 'ti')},
-  (SELECT json_group_array(json_array(tc.country_id, c.iso_code_alpha3, ct.name)) FROM (SELECT * FROM travel_countries WHERE travel_id = tr.id ORDER BY position) tc
-     JOIN countries c ON c.id = tc.country_id JOIN country_translations ct ON ct.country_id = c.id AND ct.language = ?) AS countries_json,
+  (SELECT group_concat(country_id) FROM (SELECT country_id FROM travel_countries WHERE travel_id = tr.id ORDER BY position)) AS country_ids,
   (SELECT group_concat(badge_id) FROM travel_badges WHERE travel_id = tr.id) AS badge_ids`;
 
 export const travelCardJoins = `JOIN travel_translations tt ON tt.travel_id = tr.id AND tt.language = ?
@@ -170,7 +170,11 @@ const triple = ([EUR, USD, GBP]: [number, number, number]): Money => ({ EUR, USD
 
 export function travelCardFromRow(row: Row, l: Lookups): TravelCard {
   const continent = l.continents.get(Number(row.continent_id)) ?? { id: Number(row.continent_id), code: '', name: '' };
-  const countries = parseJson<[number, string, string][]>(row.countries_json, []).map(([id, isoCodeAlpha3, name]) => ({ id, name, isoCodeAlpha3 }));
+  const countries = String(row.country_ids ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((id) => l.countries.get(Number(id)))
+    .filter((country) => country !== undefined);
   const badges = String(row.badge_ids ?? '')
     .split(',')
     .filter(Boolean)

@@ -339,9 +339,9 @@ export function travelSearchSql(ctx: QueryContext, filters: Filters, options: Tr
       sql: `WITH ${withClause ? `${withClause}, ` : ''}page AS (${pageSelect} ORDER BY ${order} LIMIT ? OFFSET ?)
         SELECT ${travelCardSelect}, ${bestTour}
         FROM page CROSS JOIN travels tr ON tr.id = page.id ${travelCardJoins} ORDER BY ${order.replace(/\b(k_\w+|id)\b/g, 'page.$1')}`,
-      // Order of `?`: WITH, page, LIMIT/OFFSET, then the outer select list (countries language,
-      // best tour twice), then the joins (translation, image translation).
-      params: [...withParams, ...pageParams, filters.perPage, offset, ctx.language, ...best.params, ...best.params, ctx.language, ctx.language],
+      // Order of `?`: WITH, page, LIMIT/OFFSET, then the outer select list (best tour twice),
+      // then the joins (translation, image translation).
+      params: [...withParams, ...pageParams, filters.perPage, offset, ...best.params, ...best.params, ctx.language, ctx.language],
     },
     count,
   };

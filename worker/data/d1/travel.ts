@@ -16,7 +16,7 @@ function cardQuery(ctx: QueryContext, where: string, whereParams: unknown[], ord
         (SELECT ${bestTourJson} FROM tours b WHERE b.travel_id = tr.id AND ${best.sql} ORDER BY b.price_${ctx.market.currency.toLowerCase()} ASC, b.starting_date ASC LIMIT 1) AS best_json,
         (SELECT COUNT(*) FROM tours b WHERE b.travel_id = tr.id AND ${best.sql}) AS tours_count
       FROM travels tr ${travelCardJoins} WHERE ${where} ${orderLimit}`,
-    params: [ctx.language, ...best.params, ...best.params, ctx.language, ctx.language, ...whereParams],
+    params: [...best.params, ...best.params, ctx.language, ctx.language, ...whereParams],
   };
 }
 
