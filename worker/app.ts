@@ -34,6 +34,7 @@ import { assistantApi } from './routes/api/assistant';
 import { seo } from './routes/seo';
 import { opsRoutes } from './routes/ops';
 import { opsPageRoutes } from './routes/opsPage';
+import { warmRoutes } from './routes/warm';
 import { eventSignupRoutes } from './routes/event';
 import { handlePage } from './routes/pages';
 import { productionGuard } from './productionConfig';
@@ -79,6 +80,7 @@ export function createApp(extraRoutes?: (app: App) => void): App {
   app.route('/__bench', benchRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
   // The QA view renders the page it is asked about through this app.
   app.route('/__ops/page', opsPageRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
+  app.route('/__ops/warm', warmRoutes((request, env, ctx) => app.fetch(request, env, ctx)));
   app.route('/__ops', opsRoutes());
   app.route('/__dev', devOutboxRoutes);
   // Accounts, wishlist, codes and alerts claim their own /api prefixes before the catalogue API.

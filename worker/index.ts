@@ -3,12 +3,13 @@ import { pruneSessions } from './account/sessionStore';
 import { scheduled as alertJob } from './alerts/job';
 import { log } from './log';
 import { mayRun } from './productionConfig';
+import { warmMarkets } from './routes/warm';
 
 const app = createApp();
 
 /**
- * The Caravan worker: one Hono app serving every market; on the cron trigger, the alert job
- * and the removal of sessions that ended or expired.
+ * The Caravan worker: one Hono app serving every market; on the cron trigger, the alert job,
+ * the removal of sessions that ended or expired and the page cache's warm (./routes/warm.ts).
  */
 export default {
   fetch: app.fetch,
@@ -22,5 +23,7 @@ export default {
       ),
     );
     await alertJob(controller, env, ctx);
+    // In production, where the markets' hosts are the pages' own: then the page cache's warm.
+    if (env.ENVIRONMENT === 'production') await warmMarkets(app.fetch, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

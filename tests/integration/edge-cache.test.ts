@@ -4,7 +4,7 @@
 // endpoint, a departure changed, the alert job) makes the next request render afresh.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearRenderCache, forgetIsolateCopies, pageCacheSettled } from '../../worker/render/pageCache';
+import { clearRenderCache, forgetIsolateCopies, pageCacheSettled, refreshTally } from '../../worker/render/pageCache';
 import { clearPurgeStamps, pageTags, purgedAt, purgeTags } from '../../worker/cache/purge';
 import { CachePage } from '../../worker/cache/strategies';
 import { createSession } from '../../worker/account/sessionStore';
@@ -313,6 +313,28 @@ describe('edge page cache', () => {
     expect(await visit('fr', '/comment-ca-marche?stale=1')).toBe('stale');
     // The background render replaced it: the next visitor gets a fresh copy.
     expect(await visit('fr', '/comment-ca-marche?stale=1')).toBe('hit');
+  });
+
+  it("a stale copy whose data has not changed is kept for another window without a render; changed data is rendered", async () => {
+    clearRenderCache();
+    const trip = await firstTrip();
+    const path = `/viaggi/${trip.slug}`;
+    expect(await visit('it', path)).toBe('miss');
+    const before = { ...refreshTally };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (CachePage.fresh + 5) * 1000);
+    // Stale: the refresh loads the trip again, finds the same data, renders nothing.
+    expect(await visit('it', path)).toBe('stale');
+    expect(refreshTally).toEqual({ renewed: before.renewed + 1, rendered: before.rendered });
+    // Renewed where the next isolate looks too (the edge copy), fresh for another window.
+    forgetIsolateCopies();
+    expect(await visit('it', path)).toBe('hit');
+    // A change nobody announced (no purge): once the window has passed, the refresh renders it.
+    await env.DB.prepare('UPDATE tours SET price_eur = price_eur + 700 WHERE id = ?1').bind(trip.tourId).run();
+    vi.setSystemTime(Date.now() + (CachePage.fresh + 5) * 1000);
+    expect(await visit('it', path)).toBe('stale');
+    expect(refreshTally).toEqual({ renewed: before.renewed + 1, rendered: before.rendered + 1 });
+    await env.DB.prepare('UPDATE tours SET price_eur = price_eur - 700 WHERE id = ?1').bind(trip.tourId).run();
   });
 
   it('never keeps a signed-in page', async () => {

@@ -26,10 +26,13 @@ export const CacheContent: Freshness = { fresh: 60, stale: 600, ifError: 86_400 
 export const CacheLong: Freshness = { fresh: 300, stale: 3600, ifError: 86_400 };
 
 /**
- * Anonymous HTML at the edge: one minute fresh, then served for five more while a new render
- * replaces it; purged by tag at once when its content or a departure it shows changes.
+ * Anonymous HTML at the edge: one minute fresh, then served for up to an hour more while a new
+ * render replaces it (one stale answer, then the new page); purged by tag at once when its content
+ * or a departure it shows changes. The hour outlasts the cron's warm interval (15 minutes,
+ * ../routes/warm.ts), so a page the warm rendered is still a copy when its first visitor comes
+ * (issue 33 item 6; it was five minutes).
  */
-export const CachePage: Freshness = { fresh: 60, stale: 300 };
+export const CachePage: Freshness = { fresh: 60, stale: 3_600 };
 
 /** The same in milliseconds, for the per-isolate copies (a hot key costs no I/O at all). */
 export const freshMs = (strategy: Freshness) => strategy.fresh * 1000;

@@ -49,6 +49,18 @@ interface CachedPage {
   storedAt: number;
   /** When the first copy its render read stops being fresh (ms; ../cache/engine.ts Provenance). */
   freshUntil?: number;
+  /** The digest of what it was rendered from (./fingerprint.ts): a refresh that loads the same keeps it. */
+  fingerprint?: string;
+}
+
+/**
+ * A page on its way: its data loaded, its render not begun. A stale copy's refresh loads the
+ * data and renders only when the data's digest is not the copy's.
+ */
+export interface PageProduction {
+  render(): Promise<RenderedPage>;
+  /** The digest of the data it renders (./fingerprint.ts); null: none, render on every refresh. */
+  fingerprint(): Promise<string | null>;
 }
 
 /** When a render began, and what it read through the cache engine (what its copy is as fresh as). */
@@ -88,6 +100,9 @@ function cutWhenAsked(text: () => string, nonce: string): () => PageTemplate | n
 const memory = new Memo<Kept>(freshMs(CachePage), 40);
 // The stored form's version is in the URL: a copy stored by an older worker is never read.
 const cacheOrigin = 'https://page-cache.caravan.invalid/v4/';
+
+/** An edge copy's headers: kept by the Cache API for the whole of its fresh and stale windows. */
+const edgeHeaders = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${CachePage.fresh + CachePage.stale}` };
 
 /** Stores still running in the background (waitUntil): tests wait for them. */
 const inFlight = new Set<Promise<unknown>>();
@@ -149,6 +164,19 @@ function edgeAddress(key: string): () => Promise<string> {
   return () => (url ??= sha256(key).then((hash) => cacheOrigin + hash));
 }
 
+/**
+ * Requests of the page cache's warm (../routes/warm.ts): a copy still worth serving (fresh, or
+ * stale and not purged) is left as it is, with no refresh started: the warm renders what has no
+ * copy, and a stale copy is refreshed by the next visitor who is served it.
+ */
+const warmingRequests = new WeakSet<Request>();
+
+/** Marks a request as the warm's. */
+export function warming(request: Request): Request {
+  warmingRequests.add(request);
+  return request;
+}
+
 /** Only anonymous visitors share renders: anything personal (session, guest owner) renders fresh. */
 export function renderCacheable(c: Context<AppEnv>): boolean {
   if (c.env.ISOLATE_CACHE === 'off' || c.req.method !== 'GET') return false;
@@ -168,6 +196,7 @@ interface EdgeHead {
   freshUntil?: number;
   /** The stored render's CSP nonce, where the HTML is cut. */
   nonce: string;
+  fingerprint?: string;
 }
 
 async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Promise<Kept | null> {
@@ -181,8 +210,8 @@ async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Pr
     if (variesOn(head)) return Array.isArray(head.variesOn) ? { variesOn: head.variesOn.map(String) } : null;
     const template = end > 0 ? cutTemplate(stored.slice(end + 1), head.nonce) : null;
     if (!template) return null;
-    const { status, boot, tags, storedAt, freshUntil } = head;
-    return { template: () => template, status, boot, tags, storedAt, ...freshUntilOf(typeof freshUntil === 'number' ? freshUntil : undefined) };
+    const { status, boot, tags, storedAt, freshUntil, fingerprint } = head;
+    return { template: () => template, status, boot, tags, storedAt, ...freshUntilOf(typeof freshUntil === 'number' ? freshUntil : undefined), ...(typeof fingerprint === 'string' ? { fingerprint } : {}) };
   } catch {
     return null;
   }
@@ -198,14 +227,16 @@ async function edgeCopy(cache: Cache | null, address: () => Promise<string>): Pr
  * of it from a context; `base`: the tags of the page's URL. It is kept as of when its render
  * began, and fresh no longer than what it read (`built`).
  */
-async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>, page: RenderedPage, html: SentHtml, base: string[], built: Built): Promise<void> {
+async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>, page: RenderedPage, html: SentHtml, base: string[], built: Built, production: PageProduction): Promise<void> {
   const boot = page.boot();
   const nonce = page.nonce;
   if (page.degraded() || !boot || !nonce) return;
+  const print = await production.fingerprint().catch(() => null);
+  const fingerprint = print ? { fingerprint: print } : {};
   const tags = [...new Set([...base, ...page.tags()])];
   const { storedAt } = built;
   const freshUntil = freshUntilOf(built.provenance.freshUntil);
-  const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${CachePage.fresh + CachePage.stale}` };
+  const headers = edgeHeaders;
   const stores: Promise<void>[] = [];
   const experiments = page.experiments();
   let at = key;
@@ -217,9 +248,9 @@ async function keep(c: Context<AppEnv>, cache: Cache | null, key: string, addres
     at = variantKey(c, key, experiments);
     atAddress = edgeAddress(at);
   }
-  memory.set(at, { template: cutWhenAsked(html.text, nonce), status: 200, boot, tags, storedAt, ...freshUntil });
+  memory.set(at, { template: cutWhenAsked(html.text, nonce), status: 200, boot, tags, storedAt, ...freshUntil, ...fingerprint });
   if (cache) {
-    const head: EdgeHead = { status: 200, boot, tags, storedAt, ...freshUntil, nonce };
+    const head: EdgeHead = { status: 200, boot, tags, storedAt, ...freshUntil, nonce, ...fingerprint };
     const body = new Blob([`${JSON.stringify(head)}\n`, ...html.parts]);
     stores.push(atAddress().then((url) => cache.put(url, new Response(body, { headers }))));
   }
@@ -258,15 +289,16 @@ function told(response: Response, body: ReadableStream, outcome: 'miss' | 'bypas
 }
 
 /** Renders and, when the page may be shared, stores it once the whole page has streamed. */
-async function renderAndKeep(c: Context<AppEnv>, key: string, address: () => Promise<string>, base: string[], render: () => Promise<RenderedPage>): Promise<Response> {
-  const { page, built } = await traced(render);
+async function renderAndKeep(c: Context<AppEnv>, key: string, address: () => Promise<string>, base: string[], prepare: () => Promise<PageProduction>): Promise<Response> {
+  let production: PageProduction | undefined;
+  const { page, built } = await traced(async () => (production = await prepare()).render());
   const { response, html } = page;
   if (!response.body || response.status !== 200) return response;
   if (!shareable(response) || !html) return told(response, response.body, 'bypass');
   // The render keeps what it sent (worker/render/htmlStream.ts): the whole page once it has
   // streamed, and with it the boot data the document carried.
   const stored = html()
-    .then((whole) => keep(c, defaultCache(), key, address, page, whole, base, built))
+    .then((whole) => keep(c, defaultCache(), key, address, page, whole, base, built, production!))
     // A visitor who went away mid-stream cancels the copy too: nothing to store, nothing to report.
     .catch(() => undefined);
   inBackground(c, stored);
@@ -312,7 +344,7 @@ function refreshContext(c: Context<AppEnv>): Context<AppEnv> {
  * this request's boot data from the stored render's. `render(context)` renders the page on the
  * context it is given: the request's, or, for the refresh of a stale copy, one of its own.
  */
-export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) => BootData, render: (context: Context<AppEnv>) => Promise<RenderedPage>): Promise<Response> {
+export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) => BootData, prepare: (context: Context<AppEnv>) => Promise<PageProduction>): Promise<Response> {
   const key = pageKey(c);
   const route = c.get('route');
   const tags = pageTags(c.get('market').id, route?.name ?? 'unknown', route?.params ?? {});
@@ -330,22 +362,55 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
       if (!remembered) memory.set(foundAt, copy);
       return serve(c, copy, template, boot, 'hit');
     }
+    if (verdict === 'stale' && warmingRequests.has(c.req.raw)) return serve(c, copy, template, boot, 'stale');
     if (verdict === 'stale') {
-      // Stale: this visitor gets the copy; a new render, on a context of its own, replaces it
-      // in the background, to the end even if the visitor has left by then.
-      const own = refreshContext(c);
-      const refresh = traced(() => render(own))
-        .then(async ({ page, built }) => {
-          const { response } = page;
-          if (!shareable(response)) return void (await response.body?.cancel());
-          const text = await response.text();
-          await keep(own, cache, key, address, page, sentHtml([text]), tags, built);
-        })
-        .catch(() => undefined);
+      // Stale: this visitor gets the copy; its refresh, on a context of its own, runs in the
+      // background, to the end even if the visitor has left by then.
+      const refresh = refreshCopy(refreshContext(c), cache, key, address, foundAt, copy, template, tags, prepare).catch(() => undefined);
       inBackground(c, refresh);
       return serve(c, copy, template, boot, 'stale');
     }
   }
   c.get('metrics')?.cacheMiss('render');
-  return renderAndKeep(c, key, address, tags, () => render(c));
+  return renderAndKeep(c, key, address, tags, () => prepare(c));
+}
+
+/** What this isolate's refreshes of stale copies did: kept the copy (same data) or rendered (bench, tests). */
+export const refreshTally = { renewed: 0, rendered: 0 };
+
+/**
+ * The refresh of a stale copy (found at `foundAt`): loads the page's data again; the same data
+ * as the copy's (its fingerprint) keeps the copy, as of now, for another window (`renew`), with
+ * no render; other data, or a copy without a fingerprint, is rendered and kept as a miss is.
+ */
+async function refreshCopy(own: Context<AppEnv>, cache: Cache | null, key: string, address: () => Promise<string>, foundAt: string, copy: CachedPage, template: PageTemplate, base: string[], prepare: (context: Context<AppEnv>) => Promise<PageProduction>): Promise<void> {
+  const built: Built = { storedAt: Date.now(), provenance: new Provenance() };
+  const production = await built.provenance.run(() => prepare(own));
+  if (copy.fingerprint && (await production.fingerprint()) === copy.fingerprint && own.get('catalogueDegraded') !== true) {
+    refreshTally.renewed++;
+    return renew(cache, foundAt, copy, template, built);
+  }
+  refreshTally.rendered++;
+  const page = await built.provenance.run(() => production.render());
+  const { response } = page;
+  if (!shareable(response)) return void (await response.body?.cancel());
+  const text = await response.text();
+  await keep(own, cache, key, address, page, sentHtml([text]), base, built, production);
+}
+
+/**
+ * Keeps a copy whose data has not changed as if it had just been rendered from it: stored as of
+ * the refresh's load, fresh no longer than what that load read. At the edge, the page is written
+ * again from its template (any nonce: a hit puts its own back, and its own boot data).
+ */
+async function renew(cache: Cache | null, at: string, copy: CachedPage, template: PageTemplate, built: Built): Promise<void> {
+  const { status, boot, tags, fingerprint } = copy;
+  const { storedAt } = built;
+  const freshUntil = freshUntilOf(built.provenance.freshUntil);
+  memory.set(at, { template: () => template, status, boot, tags, storedAt, ...freshUntil, ...(fingerprint ? { fingerprint } : {}) });
+  if (!cache) return;
+  const nonce = crypto.randomUUID();
+  const head: EdgeHead = { status, boot, tags, storedAt, ...freshUntil, nonce, ...(fingerprint ? { fingerprint } : {}) };
+  const body = new Blob([`${JSON.stringify(head)}\n`, fillTemplate(template, nonce, serializeForScript(boot))]);
+  await cache.put(await edgeAddress(at)(), new Response(body, { headers: edgeHeaders }));
 }

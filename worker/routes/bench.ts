@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import { isolateD1Cost, isolateD1Statements } from '../data/d1/counted';
 import { applyDomMutations } from '../render/domMutations';
+import { refreshTally } from '../render/pageCache';
 import { benchVisualMutations } from '../../flags/benchPayload';
 
 type Render = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>;
@@ -37,6 +38,12 @@ export function benchRoutes(render: Render) {
     // ?statements=1: the same per statement (SQL → queries, rows read).
     const statements = c.req.query('statements') === '1' ? { statements: Object.fromEntries(isolateD1Statements) } : {};
     return c.json({ ...isolateD1Cost, ...statements }, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  // What this isolate's page cache did with stale copies: renewed (same data, no render) or rendered.
+  bench.get('/page-cache', (c) => {
+    if (c.env.BENCH_ROUTES !== '1') return c.notFound();
+    return c.json({ refreshes: refreshTally }, 200, { 'Cache-Control': 'no-store' });
   });
 
   /**

@@ -12,7 +12,8 @@ import { catalogueSource } from '../data/source';
 import { alternatesFor, buildHead } from '../render/head';
 import { renderFragment } from '../render/fragment';
 import { bootData, renderPageValue } from '../render/render';
-import { bypass, cachedRender, renderCacheable } from '../render/pageCache';
+import { bypass, cachedRender, renderCacheable, type PageProduction } from '../render/pageCache';
+import { inputsFingerprint } from '../render/fingerprint';
 import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';
@@ -60,12 +61,19 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       }
     }
   }
-  // Renders the page on the context it is given (the page cache's refresh of a stale copy renders on its own).
-  const produce = async (rc: Context<AppEnv>) => {
+  // Loads the page's data on the context it is given (the page cache's refresh of a stale copy
+  // loads on its own), then renders it when asked: a refresh whose data is the copy's renders nothing.
+  const prepare = async (rc: Context<AppEnv>): Promise<PageProduction> => {
     const rctx: LoadContext = { ...ctx, c: rc };
     // Layout data is deferred-style: never throws (null on failure); the route says what of its
     // data is critical and what is deferred (./types.ts loadPage).
     const [layout, data] = await Promise.all([catalogueSource(rc).layout(), loadPage(route, rctx, robot)]);
+    return {
+      fingerprint: () => inputsFingerprint(layout, data as Record<string, unknown>),
+      render: () => draw(rc, rctx, layout, data),
+    };
+  };
+  const draw = (rc: Context<AppEnv>, rctx: LoadContext, layout: Awaited<ReturnType<ReturnType<typeof catalogueSource>['layout']>>, data: Awaited<ReturnType<typeof loadPage>>) => {
     const meta = route.meta(data, rctx);
     const domains = rc.get('marketDomains');
     const origin = marketOrigin(market.id, url, domains);
@@ -93,6 +101,6 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     });
   };
   // Personal pages (no-store) are never shared, even when anonymous.
-  if (!renderCacheable(c) || route.middleware?.includes('no-store')) return bypass(c, () => produce(c));
-  return cachedRender(c, (stored) => bootData(c, match.name, stored), produce);
+  if (!renderCacheable(c) || route.middleware?.includes('no-store')) return bypass(c, async () => (await prepare(c)).render());
+  return cachedRender(c, (stored) => bootData(c, match.name, stored), prepare);
 }

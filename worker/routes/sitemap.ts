@@ -191,3 +191,35 @@ export async function sitemapChild(c: Context<AppEnv>, file: string): Promise<Re
   const size = unitsPerFile(section, perFile);
   return c.body(urlset(await section.entries((n - 1) * size, size)), 200, xmlHeaders);
 }
+
+/**
+ * What the page cache's warm (worker/routes/warm.ts) renders for this market, in this order: the
+ * sitemap's pages (home, lists, search, place landings), every trip, the `departures` soonest
+ * departures, every coordinator, then every trip's itinerary. Paths of this market's host.
+ */
+export async function warmPlan(c: Context<AppEnv>, departures: number): Promise<string[]> {
+  const market = c.get('market');
+  const url = new URL(c.req.url);
+  const origin = marketOrigin(market.id, url, c.get('marketDomains'));
+  const path = (name: RouteName, params: Record<string, string> = {}) => buildPath(market.id, name, params) ?? '';
+  const source = catalogueSource(c);
+  const listing = listingOf(source);
+  const counts = await listing.counts();
+  const places = (await placeLandings(source, market.id, origin)).map((loc) => loc.slice(origin.length));
+  const trips = await listing.entries('travels', 0, counts.travels);
+  const tours = await listing.entries('tours', 0, Math.min(departures, counts.tours));
+  const coordinators = await listing.entries('coordinators', 0, counts.coordinators);
+  return [
+    ...new Set([
+      ...fixedRoutingKeys.filter((key) => !unlisted.has(key)).map((key) => path(key)),
+      path('sales'),
+      path('events-wemeet'),
+      path('search'),
+      ...places,
+      ...trips.map(({ slug }) => path('travels-travel', { travel: slug })),
+      ...tours.flatMap(({ slug, tour }) => (tour ? [path('travels-travel-tour', { travel: slug, tour })] : [])),
+      ...coordinators.map(({ slug }) => path('coordinators-coordinator', { coordinator: slug })),
+      ...trips.map(({ slug }) => path('travels-travel-itinerary', { travel: slug })),
+    ]),
+  ].filter(Boolean);
+}
