@@ -45,12 +45,14 @@ if (boot) {
     if (!ui.chunkError(error)) console.error(error);
   };
   const analytics = initAnalytics(boot, words);
-  // GrowthBook is its own chunk: loaded at once when the server rendered an experiment (its
-  // exposure is reported now), else when an island needs it or the page is idle.
+  // GrowthBook is its own chunk (11 KB gzip): loaded at once when the server rendered an
+  // experiment (its exposure is reported now), else only when an island wakes or the route
+  // changes. A page that used no experiment and whose visitor touches nothing ships none of it
+  // (issue 33 item 5: the home page's JavaScript ≤ 30 KB gzip).
   let flagsReady: Promise<ClientFlags> | null = null;
   const flags = () => (flagsReady ??= loadClientFlagsSafely(boot.flags, (exposure) => analytics.exposure(exposure), failed));
   if (boot.flags?.used.length) void flags();
-  else whenIdle(() => void flags());
+  window.__caravanFlagsLoad = () => flags().then(() => undefined);
   watchRouteChanges((href) => {
     void flags().then((current) => current.pageView(href));
     analytics.routeChanged();

@@ -21,8 +21,10 @@ export interface ClientFlags extends FlagAccessors {
 
 declare global {
   interface Window {
-    /** Read-only view for QA and the e2e tests. */
+    /** Read-only view for QA and the e2e tests, once the flags chunk has loaded. */
     __caravanFlags?: { version: string | null; assignments(): Record<string, number>; attributes(): FlagAttributes | null };
+    /** Loads the flags chunk now (QA, tests): a page loads it only when something needs it (client/entry.ts). */
+    __caravanFlagsLoad?: () => Promise<void>;
   }
 }
 

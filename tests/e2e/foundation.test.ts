@@ -96,7 +96,9 @@ describe('language modal', () => {
 
 /** The device id and variations the page's GrowthBook evaluated with (once its chunk loaded). */
 async function flagsOf(page: Page) {
-  await page.waitForFunction(() => !!window.__caravanFlags, undefined, { timeout: 10_000 });
+  // A page without an experiment or a woken island loads the chunk only when asked.
+  await page.waitForFunction(() => !!window.__caravanFlagsLoad, undefined, { timeout: 10_000 });
+  await page.evaluate(() => window.__caravanFlagsLoad!());
   return page.evaluate(() => ({ deviceId: window.__caravanFlags!.attributes()!.deviceId, assignments: window.__caravanFlags!.assignments() }));
 }
 
