@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { get, langOf } from './helpers';
+import { europeToday, get, langOf } from './helpers';
 
 interface TourRow {
   id: number;
@@ -12,7 +12,7 @@ interface TourRow {
 async function tourWithStatus(status: string): Promise<TourRow> {
   const row = await env.DB.prepare(
     `SELECT tours.id, tours.code, travels.slug, tours.sales_status FROM tours JOIN travels ON travels.id = tours.travel_id
-     WHERE tours.sales_status = ?1 AND tours.starting_date > date('now') ORDER BY tours.starting_date LIMIT 1`,
+     WHERE tours.sales_status = ?1 AND tours.starting_date > ${europeToday()} ORDER BY tours.starting_date LIMIT 1`,
   ).bind(status).first<TourRow>();
   if (!row) throw new Error(`seed has no upcoming ${status} tour`);
   return row;

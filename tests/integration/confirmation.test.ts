@@ -7,7 +7,7 @@ import { marketIds, markets, type MarketId } from '../../markets/config';
 import { resources } from '../../markets/locales';
 import { buildPath } from '../../markets/routes';
 import { formatDate, todayIn } from '../../shared/dates';
-import { get } from './helpers';
+import { europeToday, get } from './helpers';
 
 interface TourRow {
   slug: string;
@@ -17,7 +17,7 @@ interface TourRow {
   balance_due_date: string;
 }
 
-const upcoming = `t.starting_date > date('now') AND t.is_published = 1`;
+const upcoming = `t.starting_date > ${europeToday()} AND t.is_published = 1`;
 
 /** The first upcoming departure with that status and, when given, its balance date on or after (or before) a day. */
 async function tourWith(status: string, balance?: { from: string } | { before: string }): Promise<TourRow> {

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
-import type { MarketId } from '../../markets/config';
+import { markets, type MarketId } from '../../markets/config';
+import { todayIn } from '../../shared/dates';
 
 export const hosts: Record<MarketId, string> = {
   it: 'it.localhost', us: 'us.localhost', we: 'en.localhost', es: 'es.localhost', fr: 'fr.localhost', de: 'de.localhost',
@@ -8,6 +9,13 @@ export const hosts: Record<MarketId, string> = {
 export const htmlLang: Record<MarketId, string> = {
   it: 'it-IT', us: 'en-US', we: 'en-WE', es: 'es-ES', fr: 'fr-FR', de: 'de-DE',
 };
+
+/**
+ * Today as the European markets' pages count upcoming departures (one time zone: Rome, Madrid,
+ * Paris, Berlin), as an SQL literal: a departure is upcoming when it starts after it. SQLite's
+ * date('now') is UTC's day, a day behind Rome's from 23:00 UTC (22:00 in summer).
+ */
+export const europeToday = (): string => `'${todayIn(markets.it.timeZone)}'`;
 
 /** GET a page of a market through the worker in workerd (real D1/KV bindings). */
 export function get(market: MarketId | string, path: string, init: RequestInit & { cf?: Record<string, unknown> } = {}) {

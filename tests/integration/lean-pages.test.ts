@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../markets/locales';
-import { get } from './helpers';
+import { europeToday, get } from './helpers';
 
 const budgetBytes = 80 * 1024;
 
@@ -18,7 +18,7 @@ function bootOf(html: string): { resources: Record<string, unknown> } {
 async function firstTrip(): Promise<{ slug: string; departures: number }> {
   const row = await env.DB.prepare(
     `SELECT tr.slug AS slug, COUNT(*) AS departures FROM tours t JOIN travels tr ON tr.id = t.travel_id
-     WHERE t.starting_date > date('now') AND t.is_published = 1 GROUP BY tr.slug HAVING COUNT(*) > 5 ORDER BY COUNT(*) DESC LIMIT 1`,
+     WHERE t.starting_date > ${europeToday()} AND t.is_published = 1 GROUP BY tr.slug HAVING COUNT(*) > 5 ORDER BY COUNT(*) DESC LIMIT 1`,
   ).first<{ slug: string; departures: number }>();
   expect(row).not.toBeNull();
   return row!;

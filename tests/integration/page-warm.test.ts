@@ -11,10 +11,9 @@ import { createApp } from '../../worker/app';
 import { clearRenderCache, forgetIsolateCopies, pageCacheSettled } from '../../worker/render/pageCache';
 import { CachePage } from '../../worker/cache/strategies';
 import { buildPath } from '../../markets/routes';
-import { markets, type MarketId } from '../../markets/config';
-import { todayIn } from '../../shared/dates';
+import type { MarketId } from '../../markets/config';
 import type { WarmReport } from '../../worker/routes/warm';
-import { hosts } from './helpers';
+import { europeToday, hosts } from './helpers';
 
 const token = env.OPS_TOKEN;
 const app = createApp();
@@ -51,8 +50,8 @@ async function firstView(market: MarketId, path: string): Promise<string | null>
 async function soonestDepartures(n: number): Promise<string[]> {
   const { results } = await env.DB.prepare(
     `SELECT tr.slug AS slug, t.code AS code FROM tours t JOIN travels tr ON tr.id = t.travel_id
-     WHERE t.starting_date > ?2 AND t.is_published = 1 AND tr.is_published = 1 ORDER BY t.starting_date, t.id LIMIT ?1`,
-  ).bind(n, todayIn(markets.it.timeZone)).all<{ slug: string; code: string }>();
+     WHERE t.starting_date > ${europeToday()} AND t.is_published = 1 AND tr.is_published = 1 ORDER BY t.starting_date, t.id LIMIT ?1`,
+  ).bind(n).all<{ slug: string; code: string }>();
   return results.map((row) => buildPath('it', 'travels-travel-tour', { travel: row.slug, tour: row.code })!);
 }
 

@@ -17,7 +17,7 @@ import { weekdayNames } from '../../shared/calendar';
 import { formatPrice } from '../../shared/money';
 import { minTravellersForComposition, moodShares } from '../../shared/tripCharacter';
 import { travelDetailSchema, type TravelDetail } from '../../worker/data/types';
-import { get } from './helpers';
+import { europeToday, get } from './helpers';
 
 interface TripRow {
   slug: string;
@@ -41,7 +41,7 @@ interface TourRow {
   seats_to_confirm: number;
 }
 
-const upcoming = `tours.starting_date > date('now') AND tours.is_published = 1`;
+const upcoming = `tours.starting_date > ${europeToday()} AND tours.is_published = 1`;
 
 function decode(html: string): string {
   return html
