@@ -78,8 +78,17 @@ describe('production configuration', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]!.settings).toEqual([{ setting: 'OPS_TOKEN', problem: 'missing' }, { setting: 'EMAIL_API_URL', problem: 'placeholder' }]);
 
-    await cron(production);
+    // Configured: the jobs run, then the page cache's warm, each market on its own production
+    // host for PAGE_WARM_SECONDS (one here; 20 in production).
+    await cron({ ...production, PAGE_WARM_SECONDS: '1' });
     expect(pruned()).toBe(1);
+    const warmed = info.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('pages warmed')).map((line) => JSON.parse(line) as { market: string; rendered: number });
+    expect(warmed.map((line) => line.market)).toEqual(['it', 'us', 'we', 'es', 'fr', 'de']);
+    expect(warmed.every((line) => line.rendered > 0)).toBe(true);
+    // "0": no warm on the cron.
+    await cron({ ...production, PAGE_WARM_SECONDS: '0' });
+    expect(pruned()).toBe(2);
+    expect(info.mock.calls.filter((args) => String(args[0]).includes('pages warmed'))).toHaveLength(6);
   });
 
   it('a short session secret is unsafe', async () => {

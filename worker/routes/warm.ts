@@ -108,8 +108,14 @@ export function warmRoutes(render: Render) {
   return route;
 }
 
-/** Seconds of warming per market on each cron run (every 15 minutes). */
-export const cronWarmSeconds = 20;
+/**
+ * Seconds of warming per market on each cron run (every 15 minutes): PAGE_WARM_SECONDS, 20 when
+ * empty or not a number of seconds from 0 to 900; 0: no warm on the cron.
+ */
+export function cronWarmSeconds(env: Env): number {
+  const seconds = Number(env.PAGE_WARM_SECONDS || 20);
+  return Number.isFinite(seconds) && seconds >= 0 && seconds <= 900 ? seconds : 20;
+}
 
 /**
  * The cron's warm: each market's plan, `cronWarmSeconds` each, through the app as ops would call
@@ -118,10 +124,12 @@ export const cronWarmSeconds = 20;
  * cost a look-up each.
  */
 export async function warmMarkets(fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>, env: Env, ctx: ExecutionContext): Promise<WarmReport[]> {
+  const seconds = cronWarmSeconds(env);
+  if (seconds === 0) return [];
   const domains = productionDomains(env.MARKET_DOMAINS);
   const reports: WarmReport[] = [];
   for (const id of marketIds) {
-    const request = new Request(`https://${domains[id]}/__ops/warm?seconds=${cronWarmSeconds}`, { method: 'POST', headers: { authorization: `Bearer ${env.OPS_TOKEN}` } });
+    const request = new Request(`https://${domains[id]}/__ops/warm?seconds=${seconds}`, { method: 'POST', headers: { authorization: `Bearer ${env.OPS_TOKEN}` } });
     const response = await fetch(request, env, ctx);
     if (response.ok) reports.push((await response.json()) as WarmReport);
     else log('warn', 'page warm refused', { market: id, status: response.status });
