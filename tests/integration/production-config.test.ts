@@ -5,6 +5,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
+import { warmCursorKey } from '../../worker/routes/warm';
 import { call } from './account.helpers';
 
 const production = {
@@ -89,6 +90,16 @@ describe('production configuration', () => {
     await cron({ ...production, PAGE_WARM_SECONDS: '0' });
     expect(pruned()).toBe(2);
     expect(info.mock.calls.filter((args) => String(args[0]).includes('pages warmed'))).toHaveLength(6);
+    // Each run keeps where it stopped (the start again once its plan is done), and the next run
+    // goes on from there.
+    const [it] = info.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('pages warmed')).map((line) => JSON.parse(line) as { next: number | null });
+    expect(await env.FLAGS.get(warmCursorKey('it'))).toBe(String(it!.next ?? 0));
+    await env.FLAGS.put(warmCursorKey('it'), '5');
+    const before = info.mock.calls.length;
+    await cron({ ...production, PAGE_WARM_SECONDS: '1' });
+    const next = info.mock.calls.slice(before).map((args) => String(args[0])).filter((line) => line.includes('pages warmed')).map((line) => JSON.parse(line) as { market: string; from: number });
+    expect(next.find((line) => line.market === 'it')?.from).toBe(5);
+    expect(next.find((line) => line.market === 'us')?.from).toBeGreaterThanOrEqual(0);
   });
 
   it('a short session secret is unsafe', async () => {
