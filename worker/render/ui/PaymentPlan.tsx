@@ -1,9 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { PaymentCalculatorWords } from '../../../client/ui/paymentCalculator';
 import type { CurrencyCode } from '../../../markets/config';
 import { costFactsIn } from '../../../shared/allInEstimate';
 import { installmentSettings, paymentOptions, type PlanInput } from '../../../shared/paymentPlan';
 import type { Tour } from '../../data/types';
 import { Island } from '../Island';
+import { PaymentCalculatorView } from './PaymentCalculatorView';
 import { usePage } from '../PageContext';
 import { useMoney } from './Price';
 
@@ -48,6 +51,31 @@ export function InstallmentFacts({ tour }: { tour: Tour }) {
   );
 }
 
+/**
+ * The calculator's words for its plain DOM code (client/ui/paymentCalculator.ts), which redraws
+ * the plan without i18next: only what this departure may offer (a deposit when it takes one;
+ * per count of instalments allowed, the option and the row label with its number left as {{n}}).
+ */
+function calculatorWords(t: TFunction, input: PlanInput): PaymentCalculatorWords {
+  const { settings, deposit } = input;
+  const counts = settings.enabled ? Array.from({ length: Math.max(0, settings.maxInstallments - 1) }, (_, i) => i + 2) : [];
+  return {
+    today: t('payment.today'),
+    kind: { full: t('payment.kind.full'), ...(deposit ? { deposit: t('payment.kind.deposit'), balance: t('payment.kind.balance') } : {}) },
+    installment: Object.fromEntries(counts.map((count) => [count, t('payment.kind.installment', { n: '{{n}}', count, interpolation: { escapeValue: false } })])),
+    ...(deposit ? { optionDeposit: t('payment.optionDeposit') } : {}),
+    optionFull: t('payment.optionFull'),
+    optionInstallments: Object.fromEntries(counts.map((count) => [count, t('payment.optionInstallments', { count })])),
+    item: {
+      trip: t('payment.item.trip'),
+      privateRoom: t('payment.item.privateRoom'),
+      flexibleCancellation: t('payment.item.flexibleCancellation'),
+      groupFund: t('payment.item.groupFund'),
+      flights: t('payment.item.flights'),
+    },
+  };
+}
+
 /** The payment calculator of a tour page, with this departure's costs in the display currency. */
 export function PaymentCalculatorCard({ tour }: { tour: Tour }) {
   const { t } = useTranslation();
@@ -59,13 +87,13 @@ export function PaymentCalculatorCard({ tour }: { tour: Tour }) {
     groupFund: tour.groupFund, flights: tour.flightsMinPrice,
   });
   if (!input || !costs) return null;
+  const calc = { marketId: market.id, currency, today, costs, deposit: input.deposit, balanceDue: input.balanceDue, settings: input.settings };
+  const box = 'pay-calc';
   return (
     <section className="trip__section pay-card" aria-labelledby="payment-title">
       <h2 id="payment-title">{t('payment.title')}</h2>
-      <Island
-        name="PaymentCalculator"
-        props={{ marketId: market.id, currency, today, costs, deposit: input.deposit, balanceDue: input.balanceDue, settings: input.settings }}
-      />
+      <PaymentCalculatorView id={box} calc={calc} />
+      <Island name="PaymentCalculator" props={{ ...calc, box, words: calculatorWords(t, input) }} />
     </section>
   );
 }
