@@ -27,6 +27,11 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   return diff === 0;
 }
 
+/** A refused ops query's issues, each with its field's path (the 400s of the ops endpoints). */
+export function queryIssues(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
 /**
  * Bearer token from the OPS_TOKEN secret: 401 without credentials, 403 with wrong ones,
  * 404 when the secret is not configured (the endpoint does not exist then).
@@ -99,7 +104,7 @@ export function opsRoutes() {
   ops.get('/flags', async (c) => {
     const query = attributesQuery.safeParse(c.req.query());
     if (!query.success) {
-      return c.json({ error: 'invalid attributes', issues: query.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }, 400);
+      return c.json({ error: 'invalid attributes', issues: queryIssues(query.error) }, 400);
     }
     const store = payloadStoreFor(c.env);
     const snapshot = await store.get({ kv: c.env.FLAGS, metrics: c.get('metrics') });

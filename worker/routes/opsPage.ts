@@ -4,7 +4,7 @@ import { forceParam, parseForcedVariations } from '../../flags/attributes';
 import { deviceIdCookie } from '../middleware/deviceId';
 import { qaForcingAllowed, qaProbeKey, type QaProbe } from '../middleware/flags';
 import type { AppEnv } from '../context';
-import { opsAuth } from './ops';
+import { opsAuth, queryIssues } from './ops';
 
 type Render = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx'] | undefined) => Response | Promise<Response>;
 
@@ -38,7 +38,7 @@ export function opsPageRoutes(render: Render) {
   route.get('/', async (c) => {
     const query = pageQuery.safeParse(c.req.query());
     if (!query.success) {
-      return c.json({ error: 'invalid query', issues: query.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }, 400);
+      return c.json({ error: 'invalid query', issues: queryIssues(query.error) }, 400);
     }
     const here = new URL(c.req.url);
     let target: URL;

@@ -21,7 +21,7 @@ import { productionDomains } from '../../markets/hosts';
 import type { AppEnv } from '../context';
 import { log } from '../log';
 import { pageCacheSettled, warming } from '../render/pageCache';
-import { opsAuth } from './ops';
+import { opsAuth, queryIssues } from './ops';
 import { warmPlan } from './sitemap';
 
 type Render = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx'] | undefined) => Response | Promise<Response>;
@@ -60,7 +60,7 @@ export function warmRoutes(render: Render) {
   route.post('/', async (c) => {
     const query = warmQuery.safeParse(c.req.query());
     if (!query.success) {
-      return c.json({ error: 'invalid query', issues: query.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }, 400);
+      return c.json({ error: 'invalid query', issues: queryIssues(query.error) }, 400);
     }
     const { departures, seconds, from, concurrency } = query.data;
     const started = Date.now();
