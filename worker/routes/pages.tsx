@@ -68,8 +68,10 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
     // Layout data is deferred-style: never throws (null on failure); the route says what of its
     // data is critical and what is deferred (./types.ts loadPage).
     const [layout, data] = await Promise.all([catalogueSource(rc).layout(), loadPage(route, rctx, robot)]);
+    // Digested once: a refresh compares it, then keeps it with the page it renders.
+    let fingerprint: Promise<string | null> | undefined;
     return {
-      fingerprint: () => inputsFingerprint(layout, data as Record<string, unknown>),
+      fingerprint: () => (fingerprint ??= inputsFingerprint(layout, data as Record<string, unknown>)),
       render: () => draw(rc, rctx, layout, data),
     };
   };
