@@ -32,6 +32,12 @@ describe('payment calculator', () => {
       }
       return all.find((t) => t.deposit?.available && t.privateRoomSupplement && t.balanceDueDate > '2027-02-28')!;
     });
+    // One paid in full only (no deposit, balance already due): no choice of how to pay is shown.
+    const fullOnly = await page.evaluate(async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const response = await fetch('/api/tours', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ perPage: 100, status: ['CONFIRMED', 'PLANNED'] }) });
+      return ((await response.json()) as { data: Tour[] }).data.find((t) => !t.deposit?.available && t.flexibleCancellationPrice && t.balanceDueDate.slice(0, 10) <= today) ?? null;
+    });
     await page.goto(marketUrl('it', `/viaggi/${tour.travel.slug}/${tour.code}`), { waitUntil: 'networkidle' });
     await waitForIsland(page, 'PaymentCalculator');
     const card = page.locator('.pay-card');
@@ -71,6 +77,15 @@ describe('payment calculator', () => {
     const results = await new AxeBuilder({ page }).include('.pay-card').include('.booking-box').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(fullOnly, 'a departure paid in full only').toBeTruthy();
+    await page.goto(marketUrl('it', `/viaggi/${fullOnly!.travel.slug}/${fullOnly!.code}`), { waitUntil: 'networkidle' });
+    await waitForIsland(page, 'PaymentCalculator');
+    const how = page.locator('.pay-card fieldset', { hasText: 'Come pagare' });
+    expect(await how.count()).toBe(1);
+    expect(await how.isVisible(), 'one way to pay: no choice shown').toBe(false);
+    await page.locator('.pay-card input[data-choice="flexible"]').check();
+    expect(await how.isVisible(), 'still one way to pay').toBe(false);
+    expect(await page.locator('.pay-card tbody tr').count()).toBe(1);
     checked.assertNoProblems();
     await checked.close();
   });
