@@ -2,7 +2,8 @@ import { bootElementId, type BootData } from '../shared/boot';
 import { freshnessAttr } from '../shared/freshness';
 import { initAnalytics } from './analytics/init';
 import { watchRouteChanges } from './analytics/routeChange';
-import { loadClientFlagsSafely, type ClientFlags } from './flags';
+import type { Exposure } from '../flags/evaluator';
+import { loadClientFlagsSafely, reportBootExposures, type ClientFlags } from './flags';
 import { islandsAddedEvent, islandsIn, islandsRemovedEvent, hydrateRequestEvent, type HydrateRequest } from './page/lifecycle';
 import { IslandScheduler } from './islands/schedule';
 import { runsOnDom, startDomIsland, stopDomIsland } from './islands/domIslands';
@@ -45,13 +46,14 @@ if (boot) {
     if (!ui.chunkError(error)) console.error(error);
   };
   const analytics = initAnalytics(boot, words);
-  // GrowthBook is its own chunk (11 KB gzip): loaded at once when the server rendered an
-  // experiment (its exposure is reported now), else only when an island wakes or the route
-  // changes. A page that used no experiment and whose visitor touches nothing ships none of it
-  // (issue 33 item 5: the home page's JavaScript ≤ 30 KB gzip).
+  // The experiments the server rendered with: their exposures, as the server evaluated them,
+  // go out now. GrowthBook itself is its own chunk (11 KB gzip), loaded only when an island
+  // wakes or the route changes: a visitor who touches nothing ships none of it (issue 33 item
+  // 5: home ≤ 30 KB gzip), and its evaluation's long task never lands on a first tap (item 4).
+  const exposed = (exposure: Exposure) => analytics.exposure(exposure);
+  reportBootExposures(boot.flags, exposed);
   let flagsReady: Promise<ClientFlags> | null = null;
-  const flags = () => (flagsReady ??= loadClientFlagsSafely(boot.flags, (exposure) => analytics.exposure(exposure), failed));
-  if (boot.flags?.used.length) void flags();
+  const flags = () => (flagsReady ??= loadClientFlagsSafely(boot.flags, exposed, failed));
   window.__caravanFlagsLoad = () => flags().then(() => undefined);
   watchRouteChanges((href) => {
     void flags().then((current) => current.pageView(href));

@@ -34,23 +34,39 @@ function fallbackFlags(): ClientFlags {
 }
 
 /**
+ * Reports the exposure of every experiment the server rendered the page with, as the server
+ * evaluated it for this visitor (boot.exposures): no GrowthBook needed for that, so a page
+ * that renders an experiment does not load it before an island wakes (issue 33 item 4).
+ */
+export function reportBootExposures(boot: FlagsBoot | null, onExposure: (exposure: Exposure) => void): void {
+  for (const exposure of boot?.exposures ?? []) onExposure(exposure);
+}
+
+/**
  * Loads GrowthBook (its own lazy chunk, fetched in parallel with the island chunks) and
- * builds the page's flags; reports the exposure of every experiment the server rendered
- * with. Without boot flags (flags disabled) or if the chunk fails, every flag has its code
- * fallback.
+ * builds the page's flags. The experiments whose exposure the boot data reported
+ * (reportBootExposures) are not reported again in this page view; a route change starts
+ * counting afresh. Without boot flags (flags disabled) or if the chunk fails, every flag has
+ * its code fallback.
  */
 export async function loadClientFlags(boot: FlagsBoot | null, onExposure: (exposure: Exposure) => void): Promise<ClientFlags> {
   if (!boot) return fallbackFlags();
   const { FlagEvaluator: Evaluator } = await import('../flags/evaluator');
   const experimentKeys = experimentKeysOf(boot.payload);
   const forcedVariations = boot.forceAllowed ? boot.forcedVariations : {};
-  const create = (attributes: FlagAttributes): FlagEvaluator =>
+  const create = (attributes: FlagAttributes, reported: ReadonlySet<string>): FlagEvaluator =>
     // A signed-in visitor's sticky documents as the server left them: read here, stored there.
-    new Evaluator({ payload: boot.payload, attributes, forcedVariations, onExposure, ...(boot.sticky ? { stickyDocs: boot.sticky } : {}) });
+    new Evaluator({
+      payload: boot.payload,
+      attributes,
+      forcedVariations,
+      onExposure: (exposure) => {
+        if (!reported.has(exposure.experimentKey)) onExposure(exposure);
+      },
+      ...(boot.sticky ? { stickyDocs: boot.sticky } : {}),
+    });
 
-  let current = create(boot.attributes);
-  // Exposure of what the server rendered, with the variation computed here.
-  for (const key of boot.used) current.evaluate(key);
+  let current = create(boot.attributes, new Set(boot.exposures.map((exposure) => exposure.experimentKey)));
 
   const flags: ClientFlags = {
     version: boot.version,
@@ -64,7 +80,7 @@ export async function loadClientFlags(boot: FlagsBoot | null, onExposure: (expos
     pageView(url) {
       const next = sanitizeUrl(url, experimentKeys, boot.forceAllowed);
       const previous = current;
-      current = create({ ...previous.attributes, url: next || previous.attributes.url });
+      current = create({ ...previous.attributes, url: next || previous.attributes.url }, new Set());
       previous.destroy();
     },
     assignments: () => current.allAssignments(),

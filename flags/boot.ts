@@ -1,5 +1,6 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook';
 import type { FlagAttributes } from './attributes';
+import type { Exposure } from './evaluator';
 import type { StickyDocs } from './stickyBuckets';
 
 /**
@@ -17,6 +18,11 @@ export interface FlagsBoot {
   forceAllowed: boolean;
   /** Features whose experiment the server rendered with: the client reports their exposure. */
   used: string[];
+  /**
+   * Their exposures for this visitor, as the server evaluated them (flags/evaluator.ts
+   * exposureOf): the page reports them without loading GrowthBook (issue 33 item 4).
+   */
+  exposures: Exposure[];
   /** Variation of every experiment for this visitor, as the server computed it. */
   assignments: Record<string, number>;
   /** A signed-in visitor's sticky bucket documents (flags/stickyBuckets.ts); absent for anonymous visitors. */

@@ -22,6 +22,20 @@ export interface Exposure {
   variationName?: string;
 }
 
+/**
+ * The exposure a feature's result makes: its experiment's hashed assignment. Like GrowthBook's
+ * own tracking, never a QA-forced one nor a passthrough; null when the visitor is not in it.
+ */
+export function exposureOf(featureKey: string, result: FeatureResult): Exposure | null {
+  const experiment = result.experiment;
+  const outcome = result.experimentResult;
+  if (!experiment || !outcome?.inExperiment || !outcome.hashUsed || outcome.passthrough) return null;
+  const exposure: Exposure = { featureKey, experimentKey: experiment.key, variationId: outcome.variationId, variationKey: outcome.key };
+  if (experiment.name) exposure.experimentName = experiment.name;
+  if (outcome.name) exposure.variationName = outcome.name;
+  return exposure;
+}
+
 /** An experiment result of this evaluation (forced ones included), for logs and the boot data. */
 export interface Assignment {
   variationId: number;
@@ -130,16 +144,8 @@ export class FlagEvaluator implements FlagAccessors {
       if (!this.assigned.has(experiment.key)) {
         this.assigned.set(experiment.key, { variationId: outcome.variationId, forced: !outcome.hashUsed });
       }
-      // Like GrowthBook's own tracking: only hashed assignments count, never QA forcing.
-      if (outcome.hashUsed && !outcome.passthrough && !this.exposures.has(experiment.key)) {
-        const exposure: Exposure = {
-          featureKey: key,
-          experimentKey: experiment.key,
-          variationId: outcome.variationId,
-          variationKey: outcome.key,
-        };
-        if (experiment.name) exposure.experimentName = experiment.name;
-        if (outcome.name) exposure.variationName = outcome.name;
+      const exposure = exposureOf(key, result);
+      if (exposure && !this.exposures.has(experiment.key)) {
         this.exposures.set(experiment.key, exposure);
         this.onExposure?.(exposure);
       }

@@ -110,7 +110,8 @@ describe('analytics', () => {
       await recordDataLayer(checked.context);
       const { page } = checked;
       // Pretend the server rendered with the experiment (no page uses it yet): the client
-      // must report its exposure, with the variation it computes itself.
+      // reports the exposure the server evaluated for this visitor, once, and not again when
+      // GrowthBook loads for an island.
       await page.route(marketUrl('it', '/'), async (route) => {
         // Node cannot resolve *.localhost: fetch over loopback with the Host header instead.
         const res = await httpGet(sitePort(), marketHosts.it, '/', { headers: { cookie: route.request().headers().cookie ?? '' } });
@@ -120,12 +121,17 @@ describe('analytics', () => {
             headers[name] = Array.isArray(value) ? value.join('\n') : value;
           }
         }
-        const body = res.body.replace('"used":[]', '"used":["search-tab-travels"]');
+        const served = bootOf(res.body).flags!;
+        const exposure = { featureKey: 'search-tab-travels', experimentKey: 'search-tab-travels', variationId: served.assignments['search-tab-travels'], variationKey: String(served.assignments['search-tab-travels']) };
+        const body = res.body.replace('"used":[],"exposures":[]', `"used":["search-tab-travels"],"exposures":[${JSON.stringify(exposure)}]`);
+        expect(body, 'the boot data was rewritten').not.toBe(res.body);
         await route.fulfill({ status: res.status, headers, body });
       });
       const response = await page.goto(marketUrl('it', '/'));
       const ssr = bootOf(await response!.text()).flags!;
       await waitForIsland(page, 'LanguageModal');
+      // An island woke: GrowthBook loaded, and evaluates the experiment again for its own use.
+      await page.waitForFunction(() => !!window.__caravanFlags, undefined, { timeout: 10_000 });
       await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'page_view'));
       await quiet(page);
 

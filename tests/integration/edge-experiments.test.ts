@@ -8,6 +8,7 @@ import { createApp } from '../../worker/app';
 import { clearRenderCache, pageCacheSettled } from '../../worker/render/pageCache';
 import { storeExposures, storedExposures } from '../../worker/flags/exposureCounts';
 import { benchPayload } from '../../flags/benchPayload';
+import { bootOf } from './helpers';
 import { defaultPayload } from '../../flags/defaultPayload';
 import { FlagEvaluator } from '../../flags/evaluator';
 import { clientPayload } from '../../flags/payload';
@@ -307,8 +308,13 @@ describe('the README example: the booking box with the all-in estimate (feature 
     const treated = await visit(path, b1!);
     expect(treated.cache).toBe('miss');
     expect(box(treated.html)).toMatch(/<p class="booking-box__all-in" data-experiment="booking-all-in"><strong>Stima tutto compreso: [\d.]+ €<\/strong>/);
-    // The exposure the browser reports (experiment_viewed) is the server's: the feature is in the boot data's used list.
+    // The exposure the browser reports (experiment_viewed) is the server's: the feature is in the
+    // boot data's used list, and its exposure for this visitor is there, evaluated (no GrowthBook
+    // needs to load in the browser to report it).
     expect(treated.html).toContain('"used":["booking-all-in"');
+    const exposure = (html: string) => bootOf(html).flags!.exposures;
+    expect(exposure(treated.html)).toEqual([{ featureKey: 'booking-all-in', experimentKey: 'booking-all-in', experimentName: 'Booking box: all-in estimate beside the price', variationId: 1, variationKey: '1', variationName: 'Price and all-in estimate' }]);
+    expect(exposure(control.html)).toEqual([expect.objectContaining({ experimentKey: 'booking-all-in', variationId: 0 })]);
     const opsToken = 'test-ops-token-32';
     const tally = async () => {
       const res = await app.request(new Request('http://it.localhost/__ops/flags', { headers: { authorization: `Bearer ${opsToken}` } }), undefined, { ...env, OPS_TOKEN: opsToken });
@@ -323,6 +329,10 @@ describe('the README example: the booking box with the all-in estimate (feature 
     expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual([1, 1]);
     expect(box(again[0]!.html)).not.toContain('booking-box__all-in');
     expect(box(again[1]!.html)).toContain('booking-box__all-in');
+    // A copy served from the page cache reports each visitor's own variation, not its first visitor's.
+    expect(again.map((v) => exposure(v.html).map((e) => e.variationId))).toEqual([[0], [1]]);
+    // A page no experiment was rendered with reports none.
+    expect(exposure((await visit('/partenze-confermate', a2!)).html)).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { FlagEvaluator } from '../../flags/evaluator';
 import { clientPayload, payloadVersion } from '../../flags/payload';
 import { kvApiLastGoodKey, kvPayloadKey, resetPayloadStores } from '../../flags/source';
 import type { FlagsBoot } from '../../flags/boot';
-import type { BootData } from '../../shared/boot';
+import { bootOf } from './helpers';
 
 const app = createApp();
 const opsToken = 'test-ops-token-7f3a';
@@ -29,12 +29,6 @@ function call(path: string, { host = 'it.localhost', headers = {}, country, vars
     ...(country ? { cf: { country } as unknown as IncomingRequestCfProperties } : {}),
   });
   return app.request(request, undefined, { ...env, ...vars });
-}
-
-function bootOf(html: string): BootData {
-  const match = /<script id="__caravan" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html);
-  if (!match) throw new Error('no boot data in the page');
-  return JSON.parse(match[1]!) as BootData;
 }
 
 async function flagsOf(path: string, options: CallOptions = {}): Promise<FlagsBoot> {

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { markets, type MarketId } from '../../markets/config';
+import { bootElementId, type BootData } from '../../shared/boot';
 import { todayIn } from '../../shared/dates';
 
 export const hosts: Record<MarketId, string> = {
@@ -31,4 +32,11 @@ export function hreflangs(html: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const m of html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)) result[m[1]!] = m[2]!;
   return result;
+}
+
+/** The boot data a page serialised for its islands (shared/boot.ts). */
+export function bootOf(html: string): BootData {
+  const match = new RegExp(`<script id="${bootElementId}" type="application/json"[^>]*>(.*?)</script>`, 's').exec(html);
+  if (!match) throw new Error('no boot data in the page');
+  return JSON.parse(match[1]!) as BootData;
 }

@@ -11,7 +11,7 @@ import {
   type FlagAttributes,
 } from '../../flags/attributes';
 import type { FlagsBoot } from '../../flags/boot';
-import { FlagEvaluator } from '../../flags/evaluator';
+import { exposureOf, FlagEvaluator, type Exposure } from '../../flags/evaluator';
 import { edgeExperimentsOf, runEdgeExperiments, type EdgeExperiment, type EdgeOutcome } from '../../flags/edgeExperiments';
 import { payloadStoreFor, type PayloadSnapshot } from '../../flags/source';
 import type { AppEnv } from '../context';
@@ -133,13 +133,20 @@ export class RequestFlags implements FlagAccessors {
     const evaluator = this.start();
     if (!this.snapshot || !evaluator) return null;
     if (used) this.storedUsed = used;
+    const features = used ?? evaluator.usedExperimentFeatures();
+    const exposures = new Map<string, Exposure>();
+    for (const key of features) {
+      const exposure = exposureOf(key, evaluator.peek(key));
+      if (exposure && !exposures.has(exposure.experimentKey)) exposures.set(exposure.experimentKey, exposure);
+    }
     return {
       version: this.snapshot.version,
       payload: this.snapshot.client,
       attributes: evaluator.attributes,
       forcedVariations: this.forcedVariations,
       forceAllowed: this.forceAllowed,
-      used: used ?? evaluator.usedExperimentFeatures(),
+      used: features,
+      exposures: [...exposures.values()],
       assignments: evaluator.allAssignments(),
       ...(this.sticky ? { sticky: evaluator.stickyDocs() ?? {} } : {}),
     };
