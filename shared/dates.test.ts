@@ -13,6 +13,7 @@ import {
   todayIn,
   toIsoDay,
   weekdayOf,
+  writeIsoDay,
 } from './dates';
 
 describe('isIsoDay', () => {
@@ -151,6 +152,22 @@ describe('formatDate', () => {
 
   it('has a locale for every market', () => {
     for (const id of marketIds) expect(dateLocales[id]).toBeDefined();
+  });
+});
+
+describe('writeIsoDay (the browser calculator\'s dates, without date-fns)', () => {
+  it('writes every day of two years as formatDate does, in every market', () => {
+    for (const id of marketIds) {
+      for (let day = '2027-12-25'; day < '2029-01-05'; day = addIsoDays(day, 1)!) expect(writeIsoDay(day, id), `${id} ${day}`).toBe(formatDate(day, id));
+      expect(writeIsoDay('2028-02-29', id)).toBe(formatDate('2028-02-29', id));
+    }
+    expect(writeIsoDay('2026-04-09', 'us')).toBe('04/09/2026');
+    expect(writeIsoDay('2026-04-09', 'de')).toBe('09.04.2026');
+  });
+
+  it('gives an empty string for what is not a day', () => {
+    for (const bad of ['2026-02-30', '2026-4-9', '09/04/2026', '', null, 20260409, '2026-04-09T10:00:00Z']) expect(writeIsoDay(bad, 'it')).toBe('');
+    expect(writeIsoDay('2026-04-09', 'xx' as 'it')).toBe('');
   });
 });
 

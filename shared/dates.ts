@@ -212,6 +212,20 @@ function writeDate(value: Date | string | number | null | undefined, marketId: M
   }
 }
 
+/**
+ * A day in the market's numeric date format (config `dateFormat`: dd/MM/yyyy, MM/dd/yyyy,
+ * dd.MM.yyyy), written without date-fns: the same text as formatDate(day, marketId) (tested
+ * for every market), for the browser's payment calculator, whose chunk would otherwise carry
+ * date-fns and six locales (53 KB) onto every trip and tour page (issue 33 item 4). '' when the
+ * value is not a day.
+ */
+export function writeIsoDay(day: unknown, marketId: MarketId): string {
+  const market = markets[marketId];
+  if (!market || !isIsoDay(day)) return '';
+  const parts: Record<string, string> = { yyyy: day.slice(0, 4), MM: day.slice(5, 7), dd: day.slice(8, 10) };
+  return market.dateFormat.replace(/yyyy|MM|dd/g, (token) => parts[token] ?? token);
+}
+
 function utcNoon(day: IsoDay): Date {
   // Noon UTC: the day stays the same day in every zone Intl might apply.
   return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12));

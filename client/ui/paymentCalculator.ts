@@ -1,6 +1,6 @@
 import type { CurrencyCode, MarketId } from '../../markets/config';
 import { allInEstimate, type CostFacts, type CostKey } from '../../shared/allInEstimate';
-import { formatDate } from '../../shared/dates';
+import { writeIsoDay } from '../../shared/dates';
 import { formatPrice } from '../../shared/money';
 import { paymentOptions, type InstallmentSettings, type Payment, type PlanOption } from '../../shared/paymentPlan';
 
@@ -99,7 +99,7 @@ function draw(box: HTMLElement, props: PaymentCalculatorProps): void {
   const rows = plan.map((payment: Payment, index) => {
     const row = element('tr');
     const label = payment.kind === 'installment' ? (words.installment[plan.length] ?? '').replace('{{n}}', String(index + 1)) : (words.kind[payment.kind] ?? '');
-    row.appendChild(element('td', payment.due === today ? words.today : formatDate(payment.due, marketId)));
+    row.appendChild(element('td', payment.due === today ? words.today : writeIsoDay(payment.due, marketId)));
     row.appendChild(element('td', label));
     row.appendChild(element('td', money(payment.amount), 'pay-calc__amount'));
     return row;
