@@ -23,11 +23,11 @@ const resultsJsBudget = 60 * 1024;
 
 /** Every JavaScript file the page fetched, with its gzip size (what a phone downloads). */
 function watchScripts(page: Page) {
-  const scripts: { url: string; gzip: number }[] = [];
+  const scripts: { url: string; gzip: number; text: string }[] = [];
   page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
     void response.body().then(
-      (body) => scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }),
+      (body) => scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') }),
       () => undefined,
     );
   });
@@ -132,6 +132,38 @@ describe('hydration when needed', () => {
       // A key without its copy would be a console error ("Missing copy"): assertNoProblems below.
     }
     checked.assertNoProblems('show more');
+    await checked.close();
+  });
+
+  test('phone trip page rendered with an experiment: no GrowthBook until an island wakes, its exposure in the boot data; no date-fns', async () => {
+    const finder = await newCheckedPage(browser, devices.phone);
+    await finder.page.goto(marketUrl('it', '/viaggi'), { waitUntil: 'networkidle' });
+    const trip = await finder.page.locator('.travel-card__link').first().getAttribute('href');
+    await finder.close();
+    // A fresh browser context: every script the trip page needs is fetched (and counted) here.
+    const checked = await newCheckedPage(browser, devices.phone);
+    const { page } = checked;
+    const scripts = watchScripts(page);
+    const response = await page.goto(marketUrl('it', trip!), { waitUntil: 'networkidle' });
+    await waitForClient(page);
+    await settle(page);
+    // The booking box reads the booking-all-in experiment: the page was rendered with it, and
+    // the boot data carries this visitor's exposure as the server evaluated it.
+    const boot = JSON.parse(/<script id="__caravan" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(await response!.text())![1]!) as { flags: { used: string[]; exposures: { experimentKey: string; variationId: number }[]; assignments: Record<string, number> } };
+    expect(boot.flags.used).toContain('booking-all-in');
+    expect(boot.flags.exposures).toEqual([expect.objectContaining({ experimentKey: 'booking-all-in', variationId: boot.flags.assignments['booking-all-in'] })]);
+    const evaluator = () => scripts.some((script) => /\/evaluator-[A-Z0-9]+\.js$/.test(script.url));
+    expect(evaluator(), 'GrowthBook loaded before any island woke').toBe(false);
+    // The calculator and the live availability write dates without date-fns: no script carries
+    // its locales (the French one spells out "dimanche"; the page's own code asks Intl).
+    expect(scripts.filter((script) => script.text.includes('dimanche')).map((script) => script.url)).toEqual([]);
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    console.error(`[hydration.test] phone trip page before a tap: ${total} B gzip of JavaScript`);
+    expect(scripts.every((script) => script.gzip < 12 * 1024), scripts.map((script) => `${script.url.split('/').pop()} ${script.gzip}`).join(', ')).toBe(true);
+    // A tap on a heart wakes its island, which reads flags: GrowthBook loads then.
+    await page.locator('[data-island="WishlistButton"] button').first().tap();
+    await expect.poll(evaluator, { timeout: 10_000 }).toBe(true);
+    checked.assertNoProblems('trip page flags on demand');
     await checked.close();
   });
 
