@@ -8,7 +8,8 @@
 //   search-typing (home: the search widget's field, four keystrokes, the slowest counts),
 //   date-picker (home: open the dates, next month), filter-apply (results: open the filters,
 //   tick one, apply), sort (results), gallery (trip page), calculator-room (tour page: private
-//   room), mobile-menu (home: the burger).
+//   room), mobile-menu (home: the burger). Two diagnostics without a budget: the gallery and
+//   the calculator tapped half a second after their control scrolled into view.
 //
 // p75 over BENCH_INP_RUNS runs (default 10) per interaction, budget ≤ 100 ms; and long tasks
 // over 50 ms after the first interaction (PerformanceObserver longtask), budget none.
@@ -77,6 +78,13 @@ async function measured(page, act) {
   return worst.duration;
 }
 
+/** A tap on a control the visitor scrolled to first: in view, then half a second, then the tap. */
+async function settledTap(page, control) {
+  await control.scrollIntoViewIfNeeded({ timeout: 15_000 });
+  await page.waitForTimeout(500);
+  return measured(page, () => control.tap({ timeout: 15_000 }));
+}
+
 const scenarios = {
   'search-typing': {
     path: () => '/',
@@ -135,6 +143,20 @@ const scenarios = {
     path: (d) => d.tour,
     run: (page) => measured(page, () => page.locator('.pay-card input[data-choice="private"]').first().tap({ timeout: 15_000 })),
   },
+  // Diagnostics, no budget: the same two taps once the control has scrolled into view and the
+  // visitor has had half a second to aim. Both controls sit far down the page (the gallery link
+  // some 7,000 px on a phone), and the scenarios above scroll there at the tap itself: these
+  // separate that scroll's rendering from the interaction's own cost.
+  'gallery (scrolled to, 500 ms before the tap)': {
+    diagnostic: true,
+    path: (d) => d.trip,
+    run: (page) => settledTap(page, page.locator('a[href="?modal=gallery&type=gallery"]').first()),
+  },
+  'calculator-room (scrolled to, 500 ms before the tap)': {
+    diagnostic: true,
+    path: (d) => d.tour,
+    run: (page) => settledTap(page, page.locator('.pay-card input[data-choice="private"]').first()),
+  },
   'mobile-menu': {
     path: () => '/',
     run: (page) => measured(page, () => page.locator('.burger').first().tap({ timeout: 15_000 })),
@@ -187,8 +209,10 @@ try {
     // The worst event's parts, median over the runs (Event Timing: input delay, processing, presentation).
     const breakdown = { inputDelay: median('delay'), processing: median('processing'), presentation: median('presentation') };
     emit({ bench: 'inp', interaction: name, runs: r.latencies.length, p75, max: sorted.at(-1) ?? null, ...breakdown, longTaskMaxAfterFirstInput: worstLongTask, failures: r.failures.length, cpuThrottling: 4, network: '4G' });
-    emit({ bench: 'inp', mode: 'budget', budget: `INP ${name} p75 ≤ ${budgetMs} ms`, value: p75, pass: p75 !== null && p75 <= budgetMs && r.failures.length === 0 });
-    emit({ bench: 'inp', mode: 'budget', budget: `${name}: no long task > 50 ms after the first interaction`, value: worstLongTask, pass: worstLongTask === 0 && r.failures.length === 0 });
+    if (!scenarios[name].diagnostic) {
+      emit({ bench: 'inp', mode: 'budget', budget: `INP ${name} p75 ≤ ${budgetMs} ms`, value: p75, pass: p75 !== null && p75 <= budgetMs && r.failures.length === 0 });
+      emit({ bench: 'inp', mode: 'budget', budget: `${name}: no long task > 50 ms after the first interaction`, value: worstLongTask, pass: worstLongTask === 0 && r.failures.length === 0 });
+    }
     log(`${name}: p75 ${p75} ms, max ${sorted.at(-1)} ms (worst event, median: input delay ${breakdown.inputDelay}, processing ${breakdown.processing}, presentation ${breakdown.presentation} ms), longest task after first input ${worstLongTask} ms${r.failures.length ? `, ${r.failures.length} failed: ${r.failures[0]}` : ''}`);
   }
 } finally {
