@@ -10,16 +10,47 @@ import { sha256 } from '../cache/swr';
  * country offer, consent, robot, flag values; the build) or in its variant (the experiments it
  * read). Null when the data cannot be written down as JSON (a cycle, a BigInt): that page is
  * rendered again on every refresh, as before.
+ *
+ * Each part (the layout, each loader's value) is digested once per object: the layout and the
+ * data that come from this isolate's caches are the same objects render after render, and
+ * writing them out as JSON again was the costliest function of a render (issue 33 item 3: a
+ * quarter of a home render's CPU). Data is never changed in place once loaded (a cache hands
+ * the same object to every request), so an object's digest stays true.
  */
 export async function inputsFingerprint(layout: unknown, data: Record<string, unknown>): Promise<string | null> {
   try {
     // The deferred parts are promises (already settled once the page has streamed).
-    const settled = Object.fromEntries(await Promise.all(Object.entries(data).map(async ([name, value]) => [name, await value] as const)));
+    const parts = await Promise.all(Object.entries(data).map(async ([name, value]) => [name, await partDigest(await value)] as const));
+    const layoutDigest = await partDigest(layout);
+    if (layoutDigest === null || parts.some(([, digest]) => digest === null)) return null;
     const day = new Date().toISOString().slice(0, 10);
-    return await sha256(JSON.stringify({ day, layout, data: settled }, written));
+    return await sha256(JSON.stringify({ day, layout: layoutDigest, data: Object.fromEntries(parts) }));
   } catch {
     return null;
   }
+}
+
+const digests = new WeakMap<object, Promise<string | null>>();
+
+/** One part's digest: kept per object; a plain value is written as it is. */
+function partDigest(value: unknown): Promise<string | null> {
+  if (value === null || typeof value !== 'object') return Promise.resolve(value === undefined ? 'undefined' : JSON.stringify(value));
+  let digest = digests.get(value);
+  if (!digest) {
+    digest = digestOf(value);
+    digests.set(value, digest);
+  }
+  return digest;
+}
+
+async function digestOf(value: object): Promise<string | null> {
+  let text: string;
+  try {
+    text = JSON.stringify(value, written);
+  } catch {
+    return null;
+  }
+  return sha256(text);
 }
 
 /** Maps and Sets are written with their entries (JSON would write them as `{}`, hiding a change). */

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inputsFingerprint } from '../../../worker/render/fingerprint';
+
+const layout = () => ({ menu: [{ label: 'Viaggi', href: '/viaggi' }], footer: { links: ['/faq'] } });
+
+describe('inputsFingerprint: what a page was rendered from', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the same for the same data, loaded again as new objects, deferred parts included', async () => {
+    const first = await inputsFingerprint(layout(), { trip: { id: 1, price: 1200 }, reviews: Promise.resolve([{ stars: 5 }]) });
+    const again = await inputsFingerprint(layout(), { trip: { id: 1, price: 1200 }, reviews: Promise.resolve([{ stars: 5 }]) });
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(again).toBe(first);
+  });
+
+  it('changes with any part: a price, a deferred part, the layout, a loader more, a Map entry, the day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+    const base = await inputsFingerprint(layout(), { trip: { id: 1, price: 1200 }, seats: new Map([['T1', 4]]) });
+    const variants = await Promise.all([
+      inputsFingerprint(layout(), { trip: { id: 1, price: 1100 }, seats: new Map([['T1', 4]]) }),
+      inputsFingerprint(layout(), { trip: Promise.resolve({ id: 1, price: 1100 }), seats: new Map([['T1', 4]]) }),
+      inputsFingerprint({ ...layout(), footer: { links: [] } }, { trip: { id: 1, price: 1200 }, seats: new Map([['T1', 4]]) }),
+      inputsFingerprint(layout(), { trip: { id: 1, price: 1200 }, seats: new Map([['T1', 4]]), extra: 1 }),
+      inputsFingerprint(layout(), { trip: { id: 1, price: 1200 }, seats: new Map([['T1', 3]]) }),
+    ]);
+    for (const variant of variants) expect(variant).not.toBe(base);
+    expect(new Set(variants).size).toBe(variants.length - 1); // the price change, direct or deferred, is one change
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+    expect(await inputsFingerprint(layout(), { trip: { id: 1, price: 1200 }, seats: new Map([['T1', 4]]) })).not.toBe(base);
+  });
+
+  it('digests an object once: the same cached object in the next render costs no new digest', async () => {
+    const cached = { trips: Array.from({ length: 50 }, (_, id) => ({ id, name: `trip ${id}` })) };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    await inputsFingerprint(layout(), { list: cached });
+    const firstCalls = stringify.mock.calls.filter(([value]) => value === cached).length;
+    await inputsFingerprint(layout(), { list: cached });
+    const allCalls = stringify.mock.calls.filter(([value]) => value === cached).length;
+    stringify.mockRestore();
+    expect(firstCalls).toBe(1);
+    expect(allCalls).toBe(1);
+  });
+
+  it('is null for data JSON cannot write (a cycle, a BigInt): such a page renders again on refresh', async () => {
+    const cycle: Record<string, unknown> = { id: 1 };
+    cycle.self = cycle;
+    expect(await inputsFingerprint(layout(), { trip: cycle })).toBeNull();
+    expect(await inputsFingerprint(layout(), { count: 10n })).toBeNull();
+    expect(await inputsFingerprint(layout(), { trip: { count: 10n } })).toBeNull();
+  });
+});
