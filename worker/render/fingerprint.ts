@@ -43,7 +43,20 @@ function partDigest(value: unknown): Promise<string | null> {
   return digest;
 }
 
-async function digestOf(value: object): Promise<string | null> {
+/**
+ * A plain object or array built for this render out of cached parts (a page's loader assembles
+ * its value from cached lists and sections) is digested from its members' digests, each kept per
+ * object; anything else is written out as JSON.
+ */
+async function digestOf(value: object, depth = 0): Promise<string | null> {
+  if (depth === 0 && isComposite(value)) {
+    const entries = Object.entries(value);
+    if (entries.some(([, member]) => member !== null && typeof member === 'object')) {
+      const members = await Promise.all(entries.map(async ([key, member]) => [key, await memberDigest(member)] as const));
+      if (members.some(([, digest]) => digest === null)) return null;
+      return sha256(JSON.stringify({ [Array.isArray(value) ? 'array' : 'object']: members }));
+    }
+  }
   let text: string;
   try {
     text = JSON.stringify(value, written);
@@ -51,6 +64,21 @@ async function digestOf(value: object): Promise<string | null> {
     return null;
   }
   return sha256(text);
+}
+
+function memberDigest(member: unknown): Promise<string | null> {
+  if (member === null || typeof member !== 'object') return partDigest(member);
+  let digest = digests.get(member);
+  if (!digest) {
+    digest = digestOf(member, 1);
+    digests.set(member, digest);
+  }
+  return digest;
+}
+
+function isComposite(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
 }
 
 /** Maps and Sets are written with their entries (JSON would write them as `{}`, hiding a change). */
