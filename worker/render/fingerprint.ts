@@ -20,8 +20,8 @@ import { sha256 } from '../cache/swr';
 export async function inputsFingerprint(layout: unknown, data: Record<string, unknown>): Promise<string | null> {
   try {
     // The deferred parts are promises (already settled once the page has streamed).
-    const parts = await Promise.all(Object.entries(data).map(async ([name, value]) => [name, await partDigest(await value)] as const));
-    const layoutDigest = await partDigest(layout);
+    const parts = await Promise.all(Object.entries(data).map(async ([name, value]) => [name, await keptDigest(await value, 'part')] as const));
+    const layoutDigest = await keptDigest(layout, 'part');
     if (layoutDigest === null || parts.some(([, digest]) => digest === null)) return null;
     const day = new Date().toISOString().slice(0, 10);
     return await sha256(JSON.stringify({ day, layout: layoutDigest, data: Object.fromEntries(parts) }));
@@ -30,33 +30,34 @@ export async function inputsFingerprint(layout: unknown, data: Record<string, un
   }
 }
 
-const digests = new WeakMap<object, Promise<string | null>>();
+/** Digests kept per object: a part's (it may be composed of its members') and a member's (always written whole). */
+const kept = { part: new WeakMap<object, Promise<string | null>>(), member: new WeakMap<object, Promise<string | null>>() };
 
-/** One part's digest: kept per object; a plain value is written as it is. */
-function partDigest(value: unknown): Promise<string | null> {
+/**
+ * A digest kept per object and per role, so that an object gets the same digest whichever
+ * render saw it first: a part (the layout, a loader's value) that is a plain object or array
+ * built for this render out of cached members is digested from its members' digests; a member,
+ * and anything else, is written out as JSON.
+ */
+function keptDigest(value: unknown, role: keyof typeof kept): Promise<string | null> {
   if (value === null || typeof value !== 'object') return Promise.resolve(value === undefined ? 'undefined' : JSON.stringify(value));
-  let digest = digests.get(value);
+  let digest = kept[role].get(value);
   if (!digest) {
-    digest = digestOf(value);
-    digests.set(value, digest);
+    digest = role === 'part' && isComposite(value) ? composedDigest(value) : writtenDigest(value);
+    kept[role].set(value, digest);
   }
   return digest;
 }
 
-/**
- * A plain object or array built for this render out of cached parts (a page's loader assembles
- * its value from cached lists and sections) is digested from its members' digests, each kept per
- * object; anything else is written out as JSON.
- */
-async function digestOf(value: object, depth = 0): Promise<string | null> {
-  if (depth === 0 && isComposite(value)) {
-    const entries = Object.entries(value);
-    if (entries.some(([, member]) => member !== null && typeof member === 'object')) {
-      const members = await Promise.all(entries.map(async ([key, member]) => [key, await memberDigest(member)] as const));
-      if (members.some(([, digest]) => digest === null)) return null;
-      return sha256(JSON.stringify({ [Array.isArray(value) ? 'array' : 'object']: members }));
-    }
-  }
+async function composedDigest(value: object): Promise<string | null> {
+  const entries = Object.entries(value);
+  if (!entries.some(([, member]) => member !== null && typeof member === 'object')) return writtenDigest(value);
+  const members = await Promise.all(entries.map(async ([key, member]) => [key, await keptDigest(member, 'member')] as const));
+  if (members.some(([, digest]) => digest === null)) return null;
+  return sha256(JSON.stringify({ [Array.isArray(value) ? 'array' : 'object']: members }));
+}
+
+async function writtenDigest(value: object): Promise<string | null> {
   let text: string;
   try {
     text = JSON.stringify(value, written);
@@ -64,16 +65,6 @@ async function digestOf(value: object, depth = 0): Promise<string | null> {
     return null;
   }
   return sha256(text);
-}
-
-function memberDigest(member: unknown): Promise<string | null> {
-  if (member === null || typeof member !== 'object') return partDigest(member);
-  let digest = digests.get(member);
-  if (!digest) {
-    digest = digestOf(member, 1);
-    digests.set(member, digest);
-  }
-  return digest;
 }
 
 function isComposite(value: object): boolean {

@@ -49,6 +49,14 @@ describe('inputsFingerprint: what a page was rendered from', () => {
     expect(await inputsFingerprint(layout(), { home: [trips, 'Offerte'] })).not.toBe(wrapped);
   });
 
+  it('gives an object the same digest whichever role a render saw it in first (a member, then a part)', async () => {
+    const section = { offers: [{ id: 1 }], title: 'Offerte' };
+    await inputsFingerprint(layout(), { home: { section } }); // seen as a member of a part
+    const seenBefore = await inputsFingerprint(layout(), { page: section });
+    const fresh = await inputsFingerprint(layout(), { page: structuredClone(section) });
+    expect(seenBefore).toBe(fresh);
+  });
+
   it('is null for data JSON cannot write (a cycle, a BigInt): such a page renders again on refresh', async () => {
     const cycle: Record<string, unknown> = { id: 1 };
     cycle.self = cycle;
