@@ -31,7 +31,9 @@ const namespaces = new Map<string, Promise<void>>();
 export function pageI18n(boot: BootData): I18n {
   if (!i18n) {
     i18n = createI18n(boot.language, boot.resources, { reportMissing: boot.environment !== 'production' });
-    for (const ns of Object.keys(boot.resources)) namespaces.set(ns, Promise.resolve());
+    // A namespace shipped in part (only the entry's keys) is fetched whole by the island that needs it.
+    const partial = new Set(boot.partialCopy ?? []);
+    for (const ns of Object.keys(boot.resources)) if (!partial.has(ns)) namespaces.set(ns, Promise.resolve());
   }
   return i18n;
 }

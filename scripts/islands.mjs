@@ -71,20 +71,21 @@ function resolveImport(from, specifier) {
 }
 
 /**
- * Translation namespaces a module may use: the first segment of every string literal that
- * looks like a key ('search.title', `status.${x}`), through its relative imports (static and
- * lazy; not the copy itself nor the generated registries). Generous on purpose: the server
- * keeps only names that are namespaces, and a key outside them shows up as a console error.
+ * The files a module reaches through its relative imports (static and lazy; not the copy itself
+ * nor the generated registries). `fetchedCopy`: also the lazy imports marked with a comment
+ * (client/ui/chatbot.ts: the ChatbotModal chunk), whose chunk fetches its own copy
+ * when it loads but may read the page's too.
  */
-export function namespacesOf(entryFile) {
-  const found = new Set();
+function moduleGraph(entryFile, { fetchedCopy = false } = {}) {
+  const files = [];
   const seen = new Set();
+  const imports = fetchedCopy ? /(?:from|import\()\s*(?:\/\*[^*]*\*\/\s*)?['"](\.{1,2}\/[^'"]+)['"]/g : /(?:from|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g;
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/['"`]([a-z][A-Za-z0-9]*)\.[A-Za-z_$]/g)) found.add(match[1]);
-    for (const match of source.matchAll(/(?:from|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    files.push(source);
+    for (const match of source.matchAll(imports)) {
       const target = resolveImport(file, match[1]);
       if (!target || target.includes('/markets/locales/') || target.endsWith('.generated.ts')) continue;
       if (relative(repoRoot, target).startsWith('..')) continue;
@@ -92,7 +93,47 @@ export function namespacesOf(entryFile) {
     }
   };
   visit(entryFile);
+  return files;
+}
+
+/**
+ * Translation namespaces a module may use: the first segment of every string literal that
+ * looks like a key ('search.title', `status.${x}`), through its relative imports. Generous on
+ * purpose: the server keeps only names that are namespaces, and a key outside them shows up as
+ * a console error.
+ */
+export function namespacesOf(entryFile) {
+  const found = new Set();
+  for (const source of moduleGraph(entryFile)) {
+    for (const match of source.matchAll(/['"`]([a-z][A-Za-z0-9]*)\.[A-Za-z_$]/g)) found.add(match[1]);
+  }
   return [...found].sort();
+}
+
+const keyPath = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/**
+ * The keys a module reads from each namespace it reads only through whole literal keys
+ * ('errors.genericSubtitle'), so that a page can ship just those. A namespace read anywhere
+ * through a computed key (`status.${x}`, 'errors.' + code) or named in any other way is
+ * left out: it ships whole. Scans every file the module may load, lazy chunks that fetch
+ * their own copy included.
+ */
+export function literalKeysOf(entryFile) {
+  const keys = new Map();
+  const computed = new Set();
+  for (const source of moduleGraph(entryFile, { fetchedCopy: true })) {
+    for (const match of source.matchAll(/(['"`])([a-z][A-Za-z0-9]*)\.([^'"`\n]*?)(['"`]|\$\{)/g)) {
+      const [, open, namespace, rest, close] = match;
+      if (close !== open || !keyPath.test(rest)) computed.add(namespace);
+      else keys.set(namespace, (keys.get(namespace) ?? new Set()).add(rest));
+    }
+  }
+  const result = {};
+  for (const [namespace, found] of [...keys].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!computed.has(namespace)) result[namespace] = [...found].sort();
+  }
+  return result;
 }
 
 function writeIfChanged(file, text) {
@@ -131,6 +172,9 @@ export function generateIslands() {
     'export type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;',
     '',
   ].join('\n');
+  const entry = resolve(dir, '../entry.ts');
+  const entryNamespaces = namespacesOf(entry);
+  const entryKeys = Object.fromEntries(Object.entries(literalKeysOf(entry)).filter(([namespace]) => entryNamespaces.includes(namespace)));
   const meta = [
     banner,
     "import type { Hydration, IslandRuntime, Rendering } from '../../shared/boot';",
@@ -161,7 +205,15 @@ export function generateIslands() {
     '};',
     '',
     '/** Namespaces the client entry itself uses (toasts, consent, newsletter, chatbot). */',
-    `export const entryNamespaces: readonly string[] = ${JSON.stringify(namespacesOf(resolve(dir, '../entry.ts')))};`,
+    `export const entryNamespaces: readonly string[] = ${JSON.stringify(entryNamespaces)};`,
+    '',
+    '/**',
+    ' * The keys the client entry reads of those namespaces it reads only through literal keys: a page',
+    ' * ships just these, unless one of its islands needs the namespace (worker/render/islandCopy.ts).',
+    ' */',
+    'export const entryKeys: Readonly<Record<string, readonly string[]>> = {',
+    ...Object.entries(entryKeys).map(([namespace, keys]) => `  ${namespace}: ${JSON.stringify(keys)},`),
+    '};',
     '',
   ].join('\n');
   writeIfChanged(`${dir}loaders.generated.ts`, loaders);

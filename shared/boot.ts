@@ -11,6 +11,8 @@ export interface BootData {
   language: Language;
   /** The copy of the page's islands and the entry (worker/render/islandCopy.ts), not every namespace. */
   resources: Partial<Resources>;
+  /** Namespaces of `resources` shipped with only the keys the client entry reads: an island that needs one fetches it whole. */
+  partialCopy: string[];
   routeName: string;
   environment: string;
   /** Flag payload, attributes and QA forcing the page was rendered with; null when flags are off. */

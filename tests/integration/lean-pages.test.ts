@@ -9,10 +9,10 @@ import { europeToday, get } from './helpers';
 
 const budgetBytes = 80 * 1024;
 
-function bootOf(html: string): { resources: Record<string, unknown> } {
+function bootOf(html: string): { resources: Record<string, unknown>; partialCopy: string[] } {
   const match = /<script id="__caravan" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   expect(match, 'boot script').not.toBeNull();
-  return JSON.parse(match![1]!) as { resources: Record<string, unknown> };
+  return JSON.parse(match![1]!) as { resources: Record<string, unknown>; partialCopy: string[] };
 }
 
 async function firstTrip(): Promise<{ slug: string; departures: number }> {
@@ -35,8 +35,11 @@ describe('page weight', () => {
     const boot = bootOf(html);
     expect(Object.keys(boot.resources)).not.toContain('emails');
     expect(Object.keys(boot.resources)).not.toContain('aiSearch');
-    // The entry's own copy is always there (toasts, consent).
+    // The entry's own copy is always there (toasts, consent), and only the keys it reads: the
+    // toaster's message, not the error pages' copy (an island needing more fetches it whole).
     expect(boot.resources).toHaveProperty('consent');
+    expect(boot.resources.errors).toEqual({ genericSubtitle: resources.it.errors.genericSubtitle });
+    expect(boot.partialCopy).toContain('errors');
     // The footer's social glyphs come from one cached sprite.
     expect(html).toContain('<use href="/icons/ui.svg#instagram">');
   });

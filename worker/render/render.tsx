@@ -119,10 +119,14 @@ export function bootData(
   page?: Pick<PageContextValue, 'islands' | 'accountLinks'>,
 ): BootData {
   const market = c.get('market');
+  const copy = stored
+    ? { resources: stored.resources, partial: stored.partialCopy ?? [] }
+    : islandCopy(c.get('i18n').getResourceBundle(market.language, 'translation') as Resources, page?.islands ?? new Set());
   return {
     marketId: market.id,
     language: market.language,
-    resources: stored?.resources ?? islandCopy(c.get('i18n').getResourceBundle(market.language, 'translation') as Resources, page?.islands ?? new Set()),
+    resources: copy.resources,
+    partialCopy: copy.partial,
     routeName: routeName ?? 'error',
     environment: c.env.ENVIRONMENT,
     flags: c.get('flags')?.boot(stored?.flags?.used) ?? null,
