@@ -1,5 +1,6 @@
 import { bootElementId, type BootData } from '../shared/boot';
 import { freshnessAttr } from '../shared/freshness';
+import { numberFormat } from '../markets/intlFormats';
 import { initAnalytics } from './analytics/init';
 import { watchRouteChanges } from './analytics/routeChange';
 import type { Exposure } from '../flags/evaluator';
@@ -10,6 +11,7 @@ import { runsOnDom, startDomIsland, stopDomIsland } from './islands/domIslands';
 import { watchBannerBars } from './ui/bannerBar';
 import { watchHeaderScroll } from './ui/headerScroll';
 import { initUi } from './ui/init';
+import { nextTask } from './page/nextTask';
 import { toast } from './page/toast';
 import { startQueryModals } from './ui/queryModals';
 import { watchShowMore } from './ui/showMore';
@@ -38,7 +40,17 @@ const whenIdle = (run: () => void) =>
 const boot = readBoot();
 if (boot) {
   const words = wordsOf(boot.resources);
-  const hydrator = () => import('./hydrate');
+  // React's runtime, then (in a task of its own) i18next and the islands' hydration. A chunk
+  // that failed to load is asked for again next time.
+  let hydrating: Promise<typeof import('./hydrate')> | null = null;
+  const hydrator = () =>
+    (hydrating ??= import('./reactRuntime')
+      .then(nextTask)
+      .then(() => import('./hydrate'))
+      .catch((error: unknown) => {
+        hydrating = null;
+        throw error;
+      }));
   const i18n = () => hydrator().then((module) => module.pageI18n(boot));
   // Toasts, progress bar, chunk-load reload guard, on-demand chat loaders.
   const ui = initUi(words, i18n);
@@ -63,6 +75,10 @@ if (boot) {
   watchHeaderScroll();
   watchBannerBars();
   watchShowMore();
+  // The first Intl.NumberFormat a page builds loads the browser's number data (60 ms and more
+  // on a mid-range phone, whatever the locale): built once idle, it is not part of the first
+  // tap's hydration, whose islands format prices (issue 33 item 4).
+  whenIdle(() => numberFormat(boot.language).format(0));
   // The departures' live status, seats and price (a trip or tour page): plain DOM, once idle.
   if (document.querySelector(`[${freshnessAttr}]`)) whenIdle(() => void import('./ui/freshness').then((module) => module.startFreshness(), failed));
 

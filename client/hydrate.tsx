@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +10,7 @@ import { hydratedAttr, islandAttr, renderAttr, type BootData } from '../shared/b
 import type { ClientFlags } from './flags';
 import { islandLoaders } from './islands/loaders.generated';
 import { islandNamespaces } from './islands/meta.generated';
+import { nextTask } from './page/nextTask';
 import { islandPropsText } from './page/props';
 
 /**
@@ -89,6 +90,8 @@ export async function hydrateIsland(el: Element, boot: BootData, flagsReady: Pro
     console.error(`Bad props for island ${name}`);
     return;
   }
+  // Not in the task that evaluated React or this module: i18next's set-up comes next.
+  await nextTask();
   // The island chunk, its copy and the flags (GrowthBook chunk) load in parallel.
   const [mod, flags] = await Promise.all([islandLoaders[name](), flagsReady, ensureNamespaces(boot, name)]);
   // Props come from the page's JSON: the server wrote them for this very component.
@@ -110,13 +113,17 @@ export async function hydrateIsland(el: Element, boot: BootData, flagsReady: Pro
       </StrictMode>
     );
     // An island the server left to the client: its placeholder is replaced, not hydrated.
-    if (el.getAttribute(renderAttr) === 'client') {
-      const root = createRoot(el);
-      root.render(tree);
-      roots.set(el, root);
-    } else {
-      roots.set(el, hydrateRoot(el, tree));
-    }
+    // In a transition, React renders in slices and gives the main thread back between them
+    // (a tap during hydration is handled at once: React hydrates its target first).
+    startTransition(() => {
+      if (el.getAttribute(renderAttr) === 'client') {
+        const root = createRoot(el);
+        root.render(tree);
+        roots.set(el, root);
+      } else {
+        roots.set(el, hydrateRoot(el, tree));
+      }
+    });
   });
 }
 

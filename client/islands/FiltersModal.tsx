@@ -171,12 +171,18 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
     const root = document.documentElement;
     root.dataset.filtersOpen = 'true';
     const marked = inertOutside(panel);
-    if (!panel.contains(document.activeElement)) {
-      const heading = panel.querySelector<HTMLElement>('.search-filters__title');
-      if (heading) {
-        heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
-      }
+    // Focus moves in once the open panel has been painted: focusing now would force the whole
+    // page's style and layout (everything behind the panel just went inert) into this task.
+    let frame = 0;
+    let timer = 0;
+    const heading = panel.querySelector<HTMLElement>('.search-filters__title');
+    if (heading && !panel.contains(document.activeElement)) {
+      heading.tabIndex = -1;
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          if (!panel.contains(document.activeElement)) heading.focus({ preventScroll: true });
+        });
+      });
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -188,6 +194,8 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       document.removeEventListener('keydown', onKeyDown);
       for (const element of marked) element.inert = false;
       delete root.dataset.filtersOpen;

@@ -91,6 +91,15 @@ describe('hydration when needed', () => {
     expect(new URL(page.url()).searchParams.get('modal')).toBe('filters');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.locator('[data-island="FiltersModal"][data-hydrated="true"]').count()).toBe(1);
+    // Focus moves into the panel once it is on screen.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('search-filters__title'))).toBe(true);
+    // The wake came in steps: React's runtime on its own (its chunk marked for V8 to compile
+    // eagerly as it streams in), then the React half.
+    const urls = scripts.map((script) => script.url);
+    expect(urls.findIndex((url) => /\/reactRuntime-[A-Z0-9]+\.js$/.test(url))).toBeGreaterThanOrEqual(0);
+    const reactDom = scripts.filter((script) => script.text.includes('hydrateRoot') && script.text.includes('react.dev/errors')).map((script) => script.url);
+    expect(reactDom, urls.join(', ')).toHaveLength(1);
+    expect(scripts.filter((script) => script.text.startsWith('//# allFunctionsCalledOnLoad\n')).map((script) => script.url)).toEqual(reactDom);
     checked.assertNoProblems('phone results, filters panel');
     await checked.close();
   });
