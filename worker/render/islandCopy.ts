@@ -19,18 +19,33 @@ export interface PageCopy {
 export function islandCopy(bundle: Resources, islands: Iterable<string>): PageCopy {
   const whole = new Set<string>();
   for (const name of islands) for (const ns of islandNamespaces[name] ?? []) whole.add(ns);
+  const entry = entryCopyOf(bundle);
   const resources: Record<string, unknown> = pickNamespaces(bundle, whole);
   const partial: string[] = [];
-  for (const ns of entryNamespaces) {
-    if (whole.has(ns) || !Object.hasOwn(bundle, ns)) continue;
-    const namespace = bundle[ns as keyof Resources] as Record<string, unknown>;
-    const keys = entryKeys[ns];
-    if (keys) {
-      resources[ns] = pickKeys(namespace, keys);
-      partial.push(ns);
-    } else resources[ns] = namespace;
+  for (const [ns, copy] of Object.entries(entry)) {
+    if (whole.has(ns)) continue;
+    resources[ns] = copy;
+    if (Object.hasOwn(entryKeys, ns)) partial.push(ns);
   }
   return { resources: resources as Partial<Resources>, partial };
+}
+
+const entryCopies = new WeakMap<Resources, Record<string, unknown>>();
+
+/** The entry's namespaces of a bundle, those it reads through literal keys cut to them: picked once per bundle, not per render. */
+function entryCopyOf(bundle: Resources): Record<string, unknown> {
+  let copy = entryCopies.get(bundle);
+  if (!copy) {
+    copy = {};
+    for (const ns of entryNamespaces) {
+      if (!Object.hasOwn(bundle, ns)) continue;
+      const namespace = bundle[ns as keyof Resources] as Record<string, unknown>;
+      const keys = entryKeys[ns];
+      copy[ns] = keys ? pickKeys(namespace, keys) : namespace;
+    }
+    entryCopies.set(bundle, copy);
+  }
+  return copy;
 }
 
 /** The namespaces of a bundle that are named (unknown names are ignored). */
@@ -52,29 +67,25 @@ export function pickKeys(namespace: Record<string, unknown>, keys: readonly stri
     const path = key.split('.');
     const last = path.pop()!;
     let from: unknown = namespace;
-    let into = picked;
-    for (const segment of path) {
-      from = isObject(from) && Object.hasOwn(from, segment) ? from[segment] : undefined;
-      if (!isObject(from)) break;
-      const next = Object.hasOwn(into, segment) ? into[segment] : {};
-      into = into[segment] = isObject(next) ? next : {};
-    }
+    for (const segment of path) from = isObject(from) && Object.hasOwn(from, segment) ? from[segment] : undefined;
     if (!isObject(from)) continue;
     for (const [name, value] of Object.entries(from)) {
-      if (name === last || name.startsWith(`${last}_`)) into[name] = value;
+      if (name === last || name.startsWith(`${last}_`)) branchOf(picked, path)[name] = value;
     }
   }
-  return pruneEmpty(picked);
+  return picked;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Drops the branches a key path opened but found nothing under. */
-function pruneEmpty(tree: Record<string, unknown>): Record<string, unknown> {
-  for (const [name, value] of Object.entries(tree)) {
-    if (isObject(value) && Object.keys(pruneEmpty(value)).length === 0) delete tree[name];
+/** The object at `path` in `tree`, opened on the way (only once a key is found under it). */
+function branchOf(tree: Record<string, unknown>, path: readonly string[]): Record<string, unknown> {
+  let branch = tree;
+  for (const segment of path) {
+    const next = branch[segment];
+    branch = isObject(next) ? next : (branch[segment] = {});
   }
-  return tree;
+  return branch;
 }
