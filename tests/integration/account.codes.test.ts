@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeTtlMs, maxCodeAttempts, resendAfterSeconds } from '../../worker/account/codes';
 import { cookieNames } from '../../worker/account/cookies';
 import { call, freshIp, json, keepCookies, seededTour, type Cookies } from './account.helpers';
-import { letTimePass } from '../lib/time';
+import { inFreshWindow } from '../lib/time';
 
 let counter = 0;
 function email(): string {
@@ -35,12 +35,6 @@ async function codeFromOutbox(address: string): Promise<string> {
 
 function verify(challengeId: string, code: string, options: { ip?: string; cookies?: Cookies } = {}) {
   return json('/api/account/codes/verify', 'POST', { challengeId, code }, { ip: options.ip ?? freshIp(), cookies: options.cookies });
-}
-
-/** The rate-limit binding counts in fixed 60 s windows: start a burst well inside one. */
-async function inFreshWindow(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 15_000) await letTimePass(left + 50, 'a burst starts in a fresh rate-limit window');
 }
 
 describe('asking for a code', () => {

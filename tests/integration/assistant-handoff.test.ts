@@ -9,6 +9,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { resources } from '../../markets/locales';
+import { inFreshWindow } from '../lib/time';
 import { get } from './helpers';
 
 const origins = { it: 'http://it.localhost', us: 'http://us.localhost', fr: 'http://fr.localhost', de: 'http://de.localhost' } as const;
@@ -144,8 +145,9 @@ describe('POST /api/assistant/handoff', () => {
     expect(await res.json()).toEqual({ error: resources.it.assistantUi.request.errors.forbidden, field: 'forbidden' });
   });
 
-  it('rate-limits requests per visitor (429, localised)', async () => {
+  it('rate-limits requests per visitor (429, localised)', { timeout: 90_000 }, async () => {
     const ip = freshIp();
+    await inFreshWindow();
     let last = 0;
     let body: { error?: string } = {};
     for (let i = 0; i < 12 && last !== 429; i++) {

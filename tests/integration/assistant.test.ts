@@ -10,6 +10,7 @@ import type { MarketId } from '../../markets/config';
 import { createApp } from '../../worker/app';
 import { ask, type AssistantReply } from './assistant.helpers';
 import { FaultUpstream } from './faultUpstream';
+import { inFreshWindow } from '../lib/time';
 import { get, hosts } from './helpers';
 
 let visitor = 0;
@@ -198,7 +199,8 @@ describe('POST /api/assistant: refusals', () => {
     expect(chunked.status).toBe(413);
   });
 
-  it('rate-limits a visitor with a 429, Retry-After and a localised message', async () => {
+  it('rate-limits a visitor with a 429, Retry-After and a localised message', { timeout: 90_000 }, async () => {
+    await inFreshWindow();
     const headers = { 'cf-connecting-ip': '10.34.0.1' };
     let last: AssistantReply | null = null;
     for (let i = 0; i < 30 && last?.status !== 429; i++) last = await ask('fr', { message: 'Bonjour' }, { headers });

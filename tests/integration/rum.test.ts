@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { inFreshWindow } from '../lib/time';
 import { get } from './helpers';
 
 const beacon = { pageType: 'travel', metrics: [{ name: 'LCP', value: 1834.5, rating: 'good', navigationType: 'navigate' }] };
@@ -51,14 +52,14 @@ describe('POST /api/rum (real-user vitals)', () => {
     expect(lines.some((line) => line.includes('"msg":"rum"'))).toBe(false);
   });
 
-  it('hostile requests are a 4xx: an oversized body (413), a flood from one address (429), the wrong method', async () => {
+  it('hostile requests are a 4xx: an oversized body (413), a flood from one address (429), the wrong method', { timeout: 90_000 }, async () => {
     expect((await post(JSON.stringify({ ...beacon, padding: 'x'.repeat(4096) }), {}, '198.51.100.10')).status).toBe(413);
     expect((await get('it', '/api/rum')).status).toBeGreaterThanOrEqual(400);
     const statuses: number[] = [];
+    await inFreshWindow();
     for (let i = 0; i < 70; i++) statuses.push((await post(JSON.stringify(beacon), {}, '203.0.113.66')).status);
     expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.every((status) => status < 500)).toBe(true);
+    expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
     // Another address is not limited by that flood.
     expect((await post(JSON.stringify(beacon), {}, '203.0.113.67')).status).toBe(204);
   });

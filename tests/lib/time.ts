@@ -20,3 +20,14 @@ export function letTimePass(ms: number, because: string): Promise<void> {
   // eslint-disable-next-line no-restricted-syntax -- time itself is what is tested
   return new Promise<void>((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * The Workers rate-limit binding counts in fixed windows aligned to the clock (miniflare: one per
+ * `period` seconds since the epoch). A burst that is to meet the limit starts well inside one, or
+ * the window turning halfway through resets the count and the limit is met late or not at all.
+ */
+export async function inFreshWindow(periodSeconds = 60): Promise<void> {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < periodMs / 4) await letTimePass(left + 50, 'a burst starts in a fresh rate-limit window');
+}
