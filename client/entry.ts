@@ -11,7 +11,7 @@ import { runsOnDom, startDomIsland, stopDomIsland } from './islands/domIslands';
 import { watchBannerBars } from './ui/bannerBar';
 import { watchHeaderScroll } from './ui/headerScroll';
 import { initUi } from './ui/init';
-import { nextTask } from './page/nextTask';
+import { nextTask, whenIdle } from './page/tasks';
 import { toast } from './page/toast';
 import { startQueryModals } from './ui/queryModals';
 import { watchShowMore } from './ui/showMore';
@@ -33,9 +33,6 @@ function readBoot(): BootData | null {
     return null;
   }
 }
-
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 200);
 
 const boot = readBoot();
 if (boot) {

@@ -10,7 +10,7 @@ import { hydratedAttr, islandAttr, renderAttr, type BootData } from '../shared/b
 import type { ClientFlags } from './flags';
 import { islandLoaders } from './islands/loaders.generated';
 import { islandNamespaces } from './islands/meta.generated';
-import { nextTask } from './page/nextTask';
+import { nextTask } from './page/tasks';
 import { islandPropsText } from './page/props';
 
 /**

@@ -1,4 +1,5 @@
 import { hydrateAttr, hydratedAttr, islandAttr, wakesAttr, type Hydration } from '../../shared/boot';
+import { whenIdle } from '../page/tasks';
 import { progress } from '../ui/progress';
 
 /** Events that show a visitor is about to use an island: hover, touch, focus, a key. */
@@ -7,9 +8,6 @@ const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 const retryWakeMs = 300;
 /** How far outside the viewport a `visible` island starts hydrating. */
 const visibleMargin = '200px';
-
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 200);
 
 function hydrationOf(el: Element): Hydration {
   const value = el.getAttribute(hydrateAttr);

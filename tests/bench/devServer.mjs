@@ -13,9 +13,16 @@
  * `unstable_startWorker`): only `dev.inspector` is off. Takes the `wrangler dev` arguments
  * tests/e2e/site.mjs passes: --port, --ip, --persist-to, --var K:V, --define K:V, --minify.
  * `npm run bench` uses it unless BENCH_DEVTOOLS=1 (then the command, session included).
+ *
+ * It also prints where the runtime itself listens ("Runtime on http://…"): wrangler dev puts a
+ * proxy of its own (another workerd, there to hold requests while the worker reloads) in front
+ * of it, which production does not have. The replay bench times page views there
+ * (./replay.mjs): through the proxy, even a static file's p99 TTFB is 5–8× its p50 on this
+ * machine. Read from wrangler's DevEnv (its runtime's reload event, wrangler 4.86.0): a
+ * wrangler that no longer says it prints nothing, and the benches use the proxy.
  */
 import { join } from 'node:path';
-import { unstable_startWorker } from 'wrangler';
+import { unstable_DevEnv } from 'wrangler';
 import { repoRoot } from '../e2e/site.mjs';
 
 function parse(argv) {
@@ -50,7 +57,18 @@ function parse(argv) {
 }
 
 const options = parse(process.argv.slice(2));
-const worker = await unstable_startWorker({
+const devEnv = new unstable_DevEnv();
+const onReloadComplete = devEnv.proxy?.onReloadComplete?.bind(devEnv.proxy);
+if (onReloadComplete) {
+  devEnv.proxy.onReloadComplete = (event) => {
+    const url = event?.proxyData?.userWorkerUrl;
+    // Said on every reload (the runtime may listen elsewhere after one), after the proxy has it.
+    const said = onReloadComplete(event);
+    if (url?.hostname && url?.port) console.log(`Runtime on ${url.protocol}//${url.hostname}:${url.port} (wrangler's proxy bypassed)`);
+    return said;
+  };
+}
+const worker = await devEnv.startWorker({
   config: join(repoRoot, 'wrangler.toml'),
   build: {
     minify: options.minify,

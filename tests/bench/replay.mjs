@@ -18,6 +18,14 @@
 // isolate's totals at /__bench/d1 before and after), TTFB p50/p95/p99 overall and of hits.
 // Budgets: hit ratio ≥ 90 % for anonymous views; p99 TTFB of hits ≤ 3× their p50.
 //
+// Every request goes to the runtime itself, not through wrangler dev's proxy (another workerd
+// in front of it, which production does not have: ./devServer.mjs prints where the runtime
+// listens). Through the proxy, a static file's p99 TTFB alone is 5–8× its p50 on this 2-core
+// machine. The floor is measured in the same run all the same: every tenth view is followed by
+// a request for a static file (/favicon.svg, served by the assets handler without the worker),
+// timed as the views are and left out of every view figure. Its p99/p50 is what this machine
+// and client add to any response; the hits' ratio is read against it.
+//
 // Before the first view, the page cache is warmed as ops warm it after a deploy (POST /__ops/warm
 // for each market, to the end of its plan: worker/routes/warm.ts). The plan is the sitemap's own
 // list (every trip, the soonest departures, coordinators, landings, itineraries): it knows
@@ -218,7 +226,11 @@ try {
     log: false,
   });
   log(`scale ${scale}: site on port ${site.port} after ${Math.round((Date.now() - started) / 1000)} s`);
-  const { port } = site;
+  // The runtime, behind wrangler's proxy (null: the dev server did not say; then through the proxy).
+  for (let waited = 0; !site.runtimePort() && waited < 5_000; waited += 100) await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  const port = site.runtimePort() ?? site.port;
+  const via = site.runtimePort() ? 'the runtime (wrangler proxy bypassed)' : "wrangler dev's proxy";
+  log(`requests go to ${via}, port ${port}`);
   const marketWeights = [['it', 40], ['de', 15], ['fr', 12], ['es', 12], ['we', 11], ['us', 10]];
   const catalogue = {};
   for (const [market] of marketWeights) {
@@ -262,6 +274,9 @@ try {
   }
 
   const planned = Array.from({ length: views }, (_, i) => nextView(i));
+  // The floor: a static file after every tenth view, in the same stream (not a view).
+  const floorPath = '/favicon.svg';
+  const requests = planned.flatMap((view, i) => (i % 10 === 9 ? [view, { floor: true, market: view.market, path: floorPath }] : [view]));
   // The ceiling of any page cache keyed by URL on this replay: an anonymous view of a page no
   // earlier view asked for (`first`) cannot be a hit, however long copies are kept. In planned
   // order (two views run at once, so a few second views may still be misses).
@@ -281,11 +296,18 @@ try {
   const d1Before = JSON.parse((await get(port, marketHosts.it, '/__bench/d1')).body);
   const refreshesBefore = JSON.parse((await get(port, marketHosts.it, '/__bench/page-cache')).body).refreshes;
   const results = [];
+  const floor = [];
   let next = 0;
   const replayStarted = Date.now();
   async function worker() {
-    while (next < planned.length) {
-      const view = planned[next++];
+    while (next < requests.length) {
+      const view = requests[next++];
+      if (view.floor) {
+        const res = await get(port, marketHosts[view.market], view.path);
+        if (res.status !== 200) throw new Error(`floor ${view.path}: ${res.status}`);
+        floor.push(res.ttfb);
+        continue;
+      }
       const headers = view.signedIn ? { cookie: `caravan_session=replay-${Math.floor(random() * 1e9).toString(36)}` } : {};
       const res = await get(port, marketHosts[view.market], view.path, headers);
       results.push({ ...view, status: res.status, ttfb: res.ttfb, ms: res.ms, cache: String(res.headers['x-render-cache'] ?? 'none'), from: String(res.headers['x-render-cache-from'] ?? ''), bytes: res.body.length });
@@ -306,6 +328,7 @@ try {
   const sorted = (values) => [...values].sort((a, b) => a - b);
   const ttfb = sorted(results.map((r) => r.ttfb));
   const hitTtfb = sorted(hits.map((r) => r.ttfb));
+  const floorTtfb = sorted(floor);
   const statuses = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   const byType = {};
@@ -319,7 +342,7 @@ try {
   const repeat = anonymous.filter((r) => !r.first);
   const per1000 = (n) => Math.round((n / results.length) * 1000 * 10) / 10;
   const figure = {
-    bench: 'replay', scale, views: results.length, concurrency, seconds: Math.round(seconds * 10) / 10,
+    bench: 'replay', scale, views: results.length, concurrency, via, seconds: Math.round(seconds * 10) / 10,
     // What the warm did before the first view (null: BENCH_REPLAY_WARM=0, an empty page cache).
     warm,
     anonymousViews: anonymous.length, campaignViews: results.filter((r) => r.campaign).length, signedInViews: results.length - anonymous.length,
@@ -338,6 +361,8 @@ try {
     d1RowsReadPer1000: per1000(d1After.rowsRead - d1Before.rowsRead),
     ttfbP50: percentile(ttfb, 50), ttfbP95: percentile(ttfb, 95), ttfbP99: percentile(ttfb, 99),
     hitTtfbP50: percentile(hitTtfb, 50), hitTtfbP95: percentile(hitTtfb, 95), hitTtfbP99: percentile(hitTtfb, 99),
+    // The floor: a static file, in the same stream (see the top). Its p99/p50 is the machine's.
+    floor: { path: floorPath, requests: floorTtfb.length, ttfbP50: percentile(floorTtfb, 50), ttfbP99: percentile(floorTtfb, 99), ratio: Math.round((percentile(floorTtfb, 99) / percentile(floorTtfb, 50)) * 100) / 100 },
     // Hits by where the copy came from: this isolate's memory (40 pages, a minute) or the edge's Cache API.
     hitsBySource: Object.fromEntries(['memory', 'edge'].map((from) => {
       const times = sorted(hits.filter((r) => r.from === from).map((r) => r.ttfb));
@@ -350,7 +375,7 @@ try {
   emit(figure);
   const budgets = [
     { budget: 'replay: page-cache hit ratio of anonymous views ≥ 0.9', value: `${figure.hitRatioAnonymous} (${warm ? `after a warm of ${warm.rendered} pages in ${warm.seconds} s` : 'no warm'}; ${figure.firstViewShare} of views are a page's first, so ${figure.hitRatioCeiling} without a warm; first views ${figure.hitRatioOfFirstViews}, repeat views ${figure.hitRatioOfRepeatViews})`, pass: figure.hitRatioAnonymous >= 0.9 },
-    { budget: 'replay: p99 TTFB of hits ≤ 3× their p50', value: `${figure.hitTtfbP99} vs ${figure.hitTtfbP50} ms (${Math.round((figure.hitTtfbP99 / figure.hitTtfbP50) * 100) / 100}×)`, pass: figure.hitTtfbP99 <= 3 * figure.hitTtfbP50 },
+    { budget: 'replay: p99 TTFB of hits ≤ 3× their p50', value: `${figure.hitTtfbP99} vs ${figure.hitTtfbP50} ms (${Math.round((figure.hitTtfbP99 / figure.hitTtfbP50) * 100) / 100}×; a static file in the same run: ${figure.floor.ttfbP99} vs ${figure.floor.ttfbP50} ms, ${figure.floor.ratio}×; via ${via})`, pass: figure.hitTtfbP99 <= 3 * figure.hitTtfbP50 },
     { budget: 'replay: no 5xx', value: Object.entries(statuses).filter(([s]) => Number(s) >= 500).reduce((sum, [, n]) => sum + n, 0), pass: !Object.keys(statuses).some((s) => Number(s) >= 500) },
   ];
   for (const b of budgets) emit({ bench: 'replay', mode: 'budget', ...b });

@@ -368,6 +368,8 @@ async function startSiteOnce({
   let reloads = 0;
   const stalls = [];
   let partial = '';
+  // Where the runtime listens behind wrangler's proxy, when the dev server says (tests/bench/devServer.mjs).
+  let runtimePort = null;
   const onSiteOutput = (chunk) => {
     onOutput(chunk);
     const text = chunk.toString('utf8');
@@ -378,6 +380,8 @@ async function startSiteOnce({
     const lines = (partial + text).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines) {
+      const runtime = /^Runtime on http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
+      if (runtime) runtimePort = Number(runtime[1]);
       const match = /\[wrangler:info\] (\S+ \S+) (\d{3})[^(]*\((\d+)ms\)/.exec(line);
       if (match && Number(match[3]) >= stallMs) stalls.push({ request: match[1], status: Number(match[2]), ms: Number(match[3]) });
     }
@@ -474,6 +478,8 @@ async function startSiteOnce({
     /** URL of a path on a market's local host. */
     url: (market, path = '/') => `http://${marketHosts[market]}:${sitePort}${path}`,
     get: (market, path, options) => httpGet(sitePort, marketHosts[market], path, options),
+    /** The runtime's own port, wrangler's proxy bypassed (null: the dev server did not say; after a restart, the last one said). */
+    runtimePort: () => runtimePort,
     /** Worker rebuilds since the site was ready (sources edited meanwhile). */
     reloads: () => reloads,
     /** Requests the local runtime held for `stallMs` or more before answering. */
