@@ -109,7 +109,7 @@ try {
   const figures = [meta];
   let failed = false;
   for (const file of benchScripts) {
-    const { figures: got, code } = await runBenchScript(file, { BENCH_PORT: String(site.port), BENCH_HOST: marketHosts.it });
+    const { figures: got, code } = await runBenchScript(file, { BENCH_PORT: String(site.port), BENCH_HOST: marketHosts.it, BENCH_RUNTIME_PORT_FILE: site.runtimePortFile });
     figures.push(...got);
     if (code !== 0) {
       failed = true;

@@ -368,8 +368,10 @@ async function startSiteOnce({
   let reloads = 0;
   const stalls = [];
   let partial = '';
-  // Where the runtime listens behind wrangler's proxy, when the dev server says (tests/bench/devServer.mjs).
+  // Where the runtime listens behind wrangler's proxy, when the dev server says (tests/bench/devServer.mjs):
+  // a new port after every reload (a file added under public/ is one), kept in a file for child processes.
   let runtimePort = null;
+  const runtimePortFile = join(runDir, 'runtime-port');
   const onSiteOutput = (chunk) => {
     onOutput(chunk);
     const text = chunk.toString('utf8');
@@ -381,7 +383,10 @@ async function startSiteOnce({
     partial = lines.pop() ?? '';
     for (const line of lines) {
       const runtime = /^Runtime on http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
-      if (runtime) runtimePort = Number(runtime[1]);
+      if (runtime) {
+        runtimePort = Number(runtime[1]);
+        writeFileSync(runtimePortFile, String(runtimePort));
+      }
       const match = /\[wrangler:info\] (\S+ \S+) (\d{3})[^(]*\((\d+)ms\)/.exec(line);
       if (match && Number(match[3]) >= stallMs) stalls.push({ request: match[1], status: Number(match[2]), ms: Number(match[3]) });
     }
@@ -480,6 +485,8 @@ async function startSiteOnce({
     get: (market, path, options) => httpGet(sitePort, marketHosts[market], path, options),
     /** The runtime's own port, wrangler's proxy bypassed (null: the dev server did not say; after a restart, the last one said). */
     runtimePort: () => runtimePort,
+    /** The file that holds the runtime's current port (for a bench run as a child process). */
+    runtimePortFile,
     /** Worker rebuilds since the site was ready (sources edited meanwhile). */
     reloads: () => reloads,
     /** Requests the local runtime held for `stallMs` or more before answering. */
