@@ -12,7 +12,7 @@ import { generateIslands } from './islands.mjs';
 
 const outdir = 'public/build';
 /** V8's explicit compile hint: compile every function of the file eagerly. */
-export const compileHint = '//# allFunctionsCalledOnLoad';
+const compileHint = '//# allFunctionsCalledOnLoad';
 
 /**
  * Builds the client into public/build (run from the repository root). Resolves with the

@@ -79,7 +79,9 @@ function resolveImport(from, specifier) {
 function moduleGraph(entryFile, { fetchedCopy = false } = {}) {
   const files = [];
   const seen = new Set();
-  const imports = fetchedCopy ? /(?:from|import\()\s*(?:\/\*[^*]*\*\/\s*)?['"](\.{1,2}\/[^'"]+)['"]/g : /(?:from|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+  // A lazy import marked with a comment (`import(/* … */ './x')`) is followed only with `fetchedCopy`.
+  const marked = fetchedCopy ? String.raw`(?:\/\*[^*]*\*\/\s*)?` : '';
+  const imports = new RegExp(String.raw`(?:from|import\()\s*${marked}['"](\.{1,2}\/[^'"]+)['"]`, 'g');
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
