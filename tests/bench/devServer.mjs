@@ -16,9 +16,8 @@
  *
  * It also prints where the runtime itself listens ("Runtime on http://…"): wrangler dev puts a
  * proxy of its own (another workerd, there to hold requests while the worker reloads) in front
- * of it, which production does not have. The replay bench times page views there
- * (./replay.mjs): through the proxy, even a static file's p99 TTFB is 5–8× its p50 on this
- * machine. Read from wrangler's DevEnv (its runtime's reload event, wrangler 4.86.0): a
+ * of it, which production does not have (about 1 ms more on every response on this machine).
+ * The replay and pages benches time requests there too (./replay.mjs, ./pages.mjs). Read from wrangler's DevEnv (its runtime's reload event, wrangler 4.86.0): a
  * wrangler that no longer says it prints nothing, and the benches use the proxy.
  */
 import { join } from 'node:path';
