@@ -15,11 +15,12 @@
 //     other, every response read to the end, the three kinds interleaved slice by slice.
 //     The same pair is also timed at the runtime itself (BENCH_RUNTIME_PORT, or what the bench
 //     dev server says: ./devServer.mjs; BENCH_RUNTIME_PORT_FILE, the file that holds it, under
-//     run.mjs, as the port changes when wrangler reloads for the static copies), without wrangler dev's proxy in front: a second workerd
-//     that production does not have. Its cost per request is in both sides of the proxied ratio
-//     and narrows it: at the runtime a render's own cost shows (2026-11-27, scale 1: 0.21–0.31
-//     at the runtime against 0.37–0.46 through the proxy). Reported beside it
-//     (renderedRatioRuntime) with issue 33's budget, which is also judged on the proxied figure as before.
+//     run.mjs, as the port changes when wrangler reloads for the static copies), without
+//     wrangler dev's proxy in front: a second workerd that production does not have. Its cost
+//     per request is in both sides of the proxied ratio and narrows it: at the runtime a
+//     render's own cost shows (2026-11-27, scale 1: 0.21–0.31 at the runtime against 0.37–0.46
+//     through the proxy). Reported beside it (renderedRatioRuntime) with issue 33's budget,
+//     which is also judged on the proxied figure as before.
 //   · cached/static: the same with one URL repeated (the edge page cache answers; the share of
 //     responses it answered is reported, from X-Render-Cache).
 //   · campaign/static: the same page landed on from ads, every visit with its own click id
