@@ -1,5 +1,5 @@
 import { tracker } from '../analytics/tracker';
-import { disableEmptyFields, enableFields, inFiltersModal, isFormChanged, isPartialDate, keepOnePriceChoice } from './search/filtersForm';
+import { inFiltersModal, isFormChanged, isPartialDate, keepOnePriceChoice, leaveOutEmptyFields } from './search/filtersForm';
 import type { Hydration, IslandRuntime } from '../../shared/boot';
 
 /** Starts once the page is idle. */
@@ -24,11 +24,6 @@ function freshlyLoaded(): boolean {
 
 let preWakeChecked = false;
 
-/** Leaves empty fields out so the URL (the single source of truth) stays clean. */
-function submitClean(form: HTMLFormElement) {
-  disableEmptyFields(form);
-  form.requestSubmit();
-}
 
 /**
  * Progressive enhancement of the search page: filters and sort apply on change (the forms
@@ -40,27 +35,25 @@ export function start(_el: Element, { formIds }: AutoSubmitProps): () => void {
   const cleanups = formIds.map((id) => {
     const form = document.getElementById(id);
     if (!(form instanceof HTMLFormElement)) return () => undefined;
+    leaveOutEmptyFields(form);
     const onChange = (event: Event) => {
       const target = event.target;
       if (target instanceof HTMLSelectElement && target.name === 'sort') tracker().sort(target.value);
       // Date inputs fire change while typing a partial date: wait for a whole one.
       if (isPartialDate(target)) return;
       if (inFiltersModal(form)) return;
-      submitClean(form);
+      form.requestSubmit();
     };
-    const onSubmit = () => disableEmptyFields(form);
     // Capture: a bucket chosen empties the typed bounds (and the reverse) before the form is
     // read. FiltersModal does the same in the panel; it may not be awake on a wide screen.
     const onPriceChoice = (event: Event) => keepOnePriceChoice(form, event.target);
     form.addEventListener('change', onPriceChoice, true);
     form.addEventListener('input', onPriceChoice, true);
     form.addEventListener('change', onChange);
-    form.addEventListener('submit', onSubmit);
     return () => {
       form.removeEventListener('change', onPriceChoice, true);
       form.removeEventListener('input', onPriceChoice, true);
       form.removeEventListener('change', onChange);
-      form.removeEventListener('submit', onSubmit);
     };
   });
   // A box ticked (or a sort chosen) before this island woke fired its change with nobody
@@ -74,22 +67,13 @@ export function start(_el: Element, { formIds }: AutoSubmitProps): () => void {
       const active = document.activeElement;
       const typing = active instanceof HTMLInputElement && form.contains(active) && !['checkbox', 'radio'].includes(active.type);
       if (!typing && !inFiltersModal(form) && isFormChanged(form)) {
-        submitClean(form);
+        form.requestSubmit();
         break;
       }
     }
   }
-  // Back/forward restores a page from the cache with fields still disabled: re-enable them.
-  const onShow = () => {
-    for (const id of formIds) {
-      const form = document.getElementById(id);
-      if (form instanceof HTMLFormElement) enableFields(form);
-    }
-  };
-  window.addEventListener('pageshow', onShow);
   return () => {
     cleanups.forEach((cleanup) => cleanup());
-    window.removeEventListener('pageshow', onShow);
   };
 }
 

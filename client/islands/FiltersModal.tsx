@@ -4,8 +4,8 @@ import type { FilterTab } from '../../shared/filters';
 import { modalExitDelayMs, modalOpenDelayMs, withoutModalParams } from '../ui/queryModals';
 import { leaveModalEntry, pushModalEntry } from '../page/modalHistory';
 import {
-  applyFacetCounts, clearFields, disableEmptyFields, enableFields, filtersModalMedia, filtersOpenClass, filtersQuery, inFiltersModal, isFacetCounts,
-  isFormChanged, isPartialDate, keepOnePriceChoice, restoreFacetCounts,
+  applyFacetCounts, clearFields, filtersModalMedia, filtersOpenClass, filtersQuery, inFiltersModal, isFacetCounts,
+  isFormChanged, isPartialDate, keepOnePriceChoice, leaveOutEmptyFields, restoreFacetCounts,
 } from './search/filtersForm';
 import type { Hydration } from '../../shared/boot';
 
@@ -118,7 +118,6 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
   closed.current = (focusBack) => {
     const form = button.current?.form;
     if (form) {
-      enableFields(form);
       form.reset();
       restoreFacetCounts(form);
     }
@@ -170,20 +169,21 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
     if (!modal || !panel) return;
     const root = document.documentElement;
     root.dataset.filtersOpen = 'true';
-    const marked = inertOutside(panel);
-    // Focus moves in once the open panel has been painted: focusing now would force the whole
-    // page's style and layout (everything behind the panel just went inert) into this task.
+    // The page behind goes inert, and focus moves in, once the open panel has been painted:
+    // inert restyles everything it covers, and a focus now would force that and the panel's own
+    // style and layout into one long task with the opening frame (issue 33 item 4). The panel
+    // covers the screen meanwhile, so no tap reaches the page behind.
+    const marked: HTMLElement[] = [];
     let frame = 0;
     let timer = 0;
     const heading = panel.querySelector<HTMLElement>('.search-filters__title');
-    if (heading && !panel.contains(document.activeElement)) {
-      heading.tabIndex = -1;
-      frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => {
-          if (!panel.contains(document.activeElement)) heading.focus({ preventScroll: true });
-        });
+    if (heading) heading.tabIndex = -1;
+    frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        marked.push(...inertOutside(panel));
+        if (heading && !panel.contains(document.activeElement)) heading.focus({ preventScroll: true });
       });
-    }
+    });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
@@ -252,10 +252,8 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
       if (isPartialDate(event.target) || !inFiltersModal(form)) return;
       schedule();
     };
-    const onSubmit = () => {
-      cancelCount.current();
-      disableEmptyFields(form);
-    };
+    leaveOutEmptyFields(form);
+    const onSubmit = () => cancelCount.current();
     // "Clear all" in the panel clears the fields and counts; elsewhere it is a link.
     const panel = panelOf();
     const onClick = (event: MouseEvent) => {
@@ -265,7 +263,6 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
       clearFields(form);
       schedule();
     };
-    const onShow = () => enableFields(form);
     // Capture: before AutoSubmit and the count read the form.
     const onPriceChoice = (event: Event) => keepOnePriceChoice(form, event.target);
     form.addEventListener('change', onPriceChoice, true);
@@ -273,7 +270,6 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
     form.addEventListener('change', onChange);
     panel?.addEventListener('click', onClick);
     form.addEventListener('submit', onSubmit);
-    window.addEventListener('pageshow', onShow);
     // Ticked before this island woke up: count what is there now.
     if (inFiltersModal(form) && isFormChanged(form)) schedule();
     return () => {
@@ -283,7 +279,6 @@ export function FiltersModal({ open: initiallyOpen, tab, count: pageCount, count
       form.removeEventListener('change', onChange);
       panel?.removeEventListener('click', onClick);
       form.removeEventListener('submit', onSubmit);
-      window.removeEventListener('pageshow', onShow);
     };
   }, [countPath]);
 

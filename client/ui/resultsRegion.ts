@@ -20,6 +20,7 @@ import { islandAttr } from '../../shared/boot';
 import { islandPropsText } from '../page/props';
 import { fragmentHeader, fragmentRegionAttr, type FragmentName } from '../../shared/fragment';
 import { islandsAdded, islandsIn, islandsRemoved } from '../page/lifecycle';
+import { afterNextFrame, nextTask } from '../page/tasks';
 import { isLeaving } from './leaving';
 import { progress } from './progress';
 import { controlStateFor, formQuery, isPageTurn, resultsKey } from './resultsUrl';
@@ -59,8 +60,6 @@ export function syncControls(root: Element, href: string): void {
   for (const form of root.querySelectorAll('form')) {
     for (const element of form.elements) {
       if (!isControl(element)) continue;
-      // A restored page may keep fields disabled by a submit that left empty ones out.
-      element.disabled = false;
       const state = controlStateFor(params, { type: element.type, name: element.name, value: element.value });
       if (!state) continue;
       if ('checked' in state) {
@@ -98,22 +97,38 @@ function nodeKey(node: Node): string | undefined {
 }
 
 /**
- * Morphs `root` into the region of a fragment's HTML; returns false when the HTML has no such
- * region (a full page or an error page answered). Sets the document title from the fragment.
+ * Parts of the results region morphed one at a time, each in a task of its own, before the rest:
+ * the filters (500 and more elements with their counts) and the results. One morph of the whole
+ * region, with the style and layout it leaves, was a task of 90–100 ms on a phone (issue 33 item 4).
  */
-export function swapRegion(root: HTMLElement, html: string, name: FragmentName): boolean {
+const separatelyMorphed = ['#search-filters', '#search-results'];
+
+/**
+ * Morphs `root` into the region of a fragment's HTML, part by part (`separatelyMorphed`, then the
+ * rest), yielding to the browser in between; resolves to null when the HTML has no such region
+ * (a full page or an error page answered), and rejects with `signal`'s reason when it is
+ * aborted meanwhile (a newer change). Sets the document title from the fragment.
+ *
+ * A focused control the morph moves or removes loses its focus, and the browser then settles the
+ * style and layout of everything changed so far inside that removal (a forced 40 ms on a phone).
+ * So a focused control (not a field being typed in, which the morph leaves alone) is blurred
+ * first, while the page is still clean, and the returned `refocus` puts focus back on it, or on
+ * its replacement, once called (after the next frame). It returns whether it did.
+ */
+export async function swapRegion(root: HTMLElement, html: string, name: FragmentName, signal?: AbortSignal): Promise<{ refocus(): boolean } | null> {
   const template = document.createElement('template');
   template.innerHTML = html;
   const next = template.content.querySelector<HTMLElement>(`[${fragmentRegionAttr}="${name}"]`);
-  if (!next) return false;
+  if (!next) return null;
   const title = template.content.querySelector('title')?.textContent;
   if (title) document.title = title;
   const discarded: Element[] = [];
-  const active = document.activeElement;
-  const activeKey = active && root.contains(active) ? nodeKey(active) : undefined;
-  morphdom(root, next, {
+  /** Parts morphed already: the morph of the rest leaves them (it moved their new nodes out of `next`). */
+  const morphed = new Set<Element>();
+  const options: Parameters<typeof morphdom>[2] = {
     getNodeKey: nodeKey,
     onBeforeElUpdated(from, to) {
+      if (morphed.has(from)) return false;
       // Same key, same props: the live island stays as it is (React owns its DOM).
       if (from.hasAttribute(islandAttr)) return false;
       if (from === document.activeElement && isTyping(from)) return false;
@@ -128,17 +143,45 @@ export function swapRegion(root: HTMLElement, html: string, name: FragmentName):
     onNodeDiscarded(node) {
       discarded.push(...islandsIn(node));
     },
-  });
-  // A keyed node found a new place (moved, so blurred): focus goes back to it, or to its replacement.
-  if (active instanceof HTMLElement && document.activeElement !== active) {
-    let same: HTMLElement | null = active.isConnected ? active : null;
-    if (!same && activeKey) for (const el of root.querySelectorAll<HTMLElement>('[id], input')) if (nodeKey(el) === activeKey) same = el;
-    same?.focus({ preventScroll: true });
+  };
+  const blurred: { element: HTMLElement | null; key?: string } = { element: null };
+  const morph = (from: Element, to: Element) => {
+    // Blurred just before the first morph that could move it (focus may have moved since the answer came).
+    const active = document.activeElement;
+    if (!blurred.element && active instanceof HTMLElement && from.contains(active) && !isTyping(active)) {
+      blurred.element = active;
+      blurred.key = nodeKey(active);
+      active.blur();
+    }
+    morphdom(from, to, options);
+  };
+  for (const selector of separatelyMorphed) {
+    const from = root.querySelector(selector);
+    const to = next.querySelector(selector);
+    if (!from || !to) continue;
+    await nextTask();
+    signal?.throwIfAborted();
+    morph(from, to);
+    morphed.add(from);
   }
+  await nextTask();
+  signal?.throwIfAborted();
+  morph(root, next);
   // Discarded nodes may have had a keyed island inside that found a new place: only the gone ones unmount.
   islandsRemoved(discarded.filter((island) => !island.isConnected));
   islandsAdded(root);
-  return true;
+  return {
+    refocus() {
+      const { element, key } = blurred;
+      // Nothing was blurred, or the traveller has focused something since.
+      if (!element || (document.activeElement && document.activeElement !== document.body)) return false;
+      // The control itself where it now is, or its replacement (same key).
+      let same: HTMLElement | null = element.isConnected ? element : null;
+      if (!same && key) for (const el of root.querySelectorAll<HTMLElement>('[id], input')) if (nodeKey(el) === key) same = el;
+      same?.focus({ preventScroll: true });
+      return same !== null;
+    },
+  };
 }
 
 /** How far above the bottom of the screen the talk-to-us pill reaches on phones (banners.css: 12 px + its height), with room to spare. */
@@ -204,14 +247,18 @@ export function startResultsRegion(root: HTMLElement): ResultsRegion {
       const response = await request;
       const html = response.ok && response.headers.get(fragmentHeader) === name ? await response.text() : null;
       if (controller !== mine) return;
-      if (html === null || !swapRegion(root, html, name)) throw new Error(`no ${name} fragment (${response.status})`);
+      const swapped = html === null ? null : await swapRegion(root, html, name, mine.signal);
+      if (!swapped) throw new Error(`no ${name} fragment (${response.status})`);
       shown = resultsKey(target.href);
       root.dispatchEvent(new CustomEvent(resultsUpdatedEvent, { bubbles: true, detail: target.href }));
+      // Focus and scroll once the new results have been rendered (see swapRegion); busy until then.
+      await afterNextFrame();
+      const refocused = !pageTurn && swapped.refocus();
       const top = root.querySelector<HTMLElement>(resultsTopSelector);
       if (pageTurn && top) {
         top.scrollIntoView({ block: 'start' });
         top.focus({ preventScroll: true });
-      } else if (active instanceof HTMLElement && !active.isConnected) {
+      } else if (!refocused && active instanceof HTMLElement && !active.isConnected && (document.activeElement === document.body || !document.activeElement)) {
         // The control used is gone (an island replaced, the panel closed): the filters opener or the results top.
         const opener = fromPanel ? document.querySelector<HTMLElement>(filtersOpenerSelector) : null;
         (opener && opener.getClientRects().length ? opener : top)?.focus({ preventScroll: !fromPanel });
@@ -258,8 +305,6 @@ export function startResultsRegion(root: HTMLElement): ResultsRegion {
       query.delete('page');
       for (const element of form.elements) if (element instanceof HTMLSelectElement && element.name) query.set(element.name, element.value);
     }
-    // Fields a submit listener disabled to leave them out of a native submit come back.
-    for (const element of form.elements) if (isControl(element)) element.disabled = false;
     action.search = query.toString();
     void show(action.href, true);
   };

@@ -68,6 +68,9 @@ describe('results update in place', () => {
 
     await offer.check();
     await settled(page, (url) => url.searchParams.get('discounted') === 'true');
+    // The empty fields are left out of the address, none of them disabled to get there.
+    expect([...new URL(page.url()).searchParams].filter(([, value]) => value === '')).toEqual([]);
+    expect(await page.evaluate(() => document.querySelectorAll('#search-filters :disabled').length)).toBe(0);
     const offers = await shown(page);
     expect(offers.count).toBeLessThan(initial.count);
     expect(offers.cards).not.toEqual(initial.cards);
@@ -233,6 +236,11 @@ describe('results update in place', () => {
     await apply.tap();
     await settled(page, (url) => url.searchParams.has('discounted') && !url.searchParams.has('modal'));
     expect((await shown(page)).count).toBe(counted);
+    // Only what was chosen is in the address: the empty fields (dates, bounds) are left out of
+    // the submitted entries, and no field was disabled on the way to leave them out.
+    expect([...new URL(page.url()).searchParams].filter(([, value]) => value === '')).toEqual([]);
+    expect(new URL(page.url()).searchParams.getAll('durations[]')).toEqual(['MAX_6']);
+    expect(await page.evaluate(() => document.querySelectorAll('#search-filters :disabled').length)).toBe(0);
     await page.locator('.search-filters--open').waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('search-toolbar__filters'))).toBe(true);
     expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);

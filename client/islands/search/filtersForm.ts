@@ -23,20 +23,24 @@ export function filtersQuery(form: HTMLFormElement): URLSearchParams {
   return query;
 }
 
-/** Disables empty fields so a native submit leaves them out of the URL. */
-export function disableEmptyFields(form: HTMLFormElement): void {
-  for (const element of Array.from(form.elements)) {
-    if ((element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name && element.value === '') {
-      element.disabled = true;
-    }
-  }
-}
+const cleanForms = new WeakSet<HTMLFormElement>();
 
-/** Undoes disableEmptyFields (a page restored by back/forward keeps its fields disabled). */
-export function enableFields(form: HTMLFormElement): void {
-  for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) element.disabled = false;
-  }
+/**
+ * Leaves the form's empty fields out of every submit and FormData of it, so the URL (the single
+ * source of truth) stays clean. It edits the entry list (the `formdata` event), not the fields:
+ * disabling them for the submit changed the style of dozens of controls, which the browser then
+ * recalculated inside the tap (issue 33 item 4), and a page restored from the back/forward
+ * cache kept them disabled.
+ */
+export function leaveOutEmptyFields(form: HTMLFormElement): void {
+  if (cleanForms.has(form)) return;
+  cleanForms.add(form);
+  form.addEventListener('formdata', (event) => {
+    const entries = Array.from(event.formData);
+    if (!entries.some(([, value]) => value === '')) return;
+    for (const [key] of entries) event.formData.delete(key);
+    for (const [key, value] of entries) if (value !== '') event.formData.append(key, value);
+  });
 }
 
 /** Every visible choice back to "any" (hidden fields such as tab and text search stay). */
