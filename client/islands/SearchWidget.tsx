@@ -235,23 +235,31 @@ export function SearchWidget(props: SearchWidgetProps) {
 
   // On a phone an open section is the full-screen dialog: shown once the section is open and the
   // screen is known to be small (also for a tap replayed right after hydration, before it was).
+  // Shown in a task of its own: opening makes the whole page behind inert (a restyle of all of
+  // it), which joined to the render that woke the widget made one long task (issue 33 item 4).
+  // Meanwhile the bar's field keeps the focus, and what is typed there is the same state.
   useEffect(() => {
     const modal = dialog.current;
     if (!small || state.open === null || !modal || modal.open) return;
-    modal.showModal();
-    // The dialog is for typing: the text field has the focus (and the caret at its end), not ×.
-    const field = modalInput.current;
-    if (state.open === 'where' && field) {
-      field.focus();
-      field.setSelectionRange(field.value.length, field.value.length);
-    }
-    // One history entry of its own: Back closes the dialog and keeps the page and the words.
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('modal') !== 'search') {
-      url.searchParams.set('modal', 'search');
-      pushModalEntry(url.pathname + url.search + url.hash);
-      pushedEntry.current = true;
-    }
+    const section = state.open;
+    const timer = window.setTimeout(() => {
+      if (modal.open || !modal.isConnected) return;
+      modal.showModal();
+      // The dialog is for typing: the text field has the focus (and the caret at its end), not ×.
+      const field = modalInput.current;
+      if (section === 'where' && field) {
+        field.focus();
+        field.setSelectionRange(field.value.length, field.value.length);
+      }
+      // One history entry of its own: Back closes the dialog and keeps the page and the words.
+      const url = new URL(window.location.href);
+      if (url.searchParams.get('modal') !== 'search') {
+        url.searchParams.set('modal', 'search');
+        pushModalEntry(url.pathname + url.search + url.hash);
+        pushedEntry.current = true;
+      }
+    });
+    return () => window.clearTimeout(timer);
   }, [small, state.open]);
 
   // Back (or a gesture) while the dialog is open: it closes, what was typed stays.
