@@ -239,7 +239,18 @@ export interface AxeFinding {
 /** axe-core violations of at least the given impact ("serious" → serious + critical). */
 export async function axeViolations(page: Page, minImpact: 'moderate' | 'serious' | 'critical' = 'serious'): Promise<AxeFinding[]> {
   const order = ['minor', 'moderate', 'serious', 'critical'];
+  // axe reads colours with getComputedStyle, and the browser leaves what content-visibility skips
+  // (blocks, cards and facets below the screen) unstyled until it comes near: those parts are
+  // rendered for the check, as they are for a visitor who scrolls there (a constructed sheet:
+  // the page's CSP lets no inline style in).
+  const showAll = (on: boolean) => {
+    const sheet = ((window as unknown as { __axeShowAll?: CSSStyleSheet }).__axeShowAll ??= new CSSStyleSheet());
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets.filter((s) => s !== sheet), ...(on ? [sheet] : [])];
+  };
+  await page.evaluate(showAll, true);
   const results = await new AxeBuilder({ page }).analyze();
+  await page.evaluate(showAll, false);
   return results.violations
     .filter((v) => order.indexOf(v.impact ?? 'minor') >= order.indexOf(minImpact))
     .map((v) => ({
