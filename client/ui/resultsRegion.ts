@@ -145,15 +145,23 @@ export async function swapRegion(root: HTMLElement, html: string, name: Fragment
     },
   };
   const blurred: { element: HTMLElement | null; key?: string } = { element: null };
+  /** The field being typed in: not blurred, and focused again at once if the morph moved it. */
+  let typing: HTMLElement | null = null;
   const morph = (from: Element, to: Element) => {
     // Blurred just before the first morph that could move it (focus may have moved since the answer came).
     const active = document.activeElement;
-    if (!blurred.element && active instanceof HTMLElement && from.contains(active) && !isTyping(active)) {
-      blurred.element = active;
-      blurred.key = nodeKey(active);
-      active.blur();
+    if (!blurred.element && active instanceof HTMLElement && from.contains(active)) {
+      if (isTyping(active)) typing = active;
+      else {
+        blurred.element = active;
+        blurred.key = nodeKey(active);
+        active.blur();
+      }
     }
     morphdom(from, to, options);
+    // Moved to a new place, so blurred: the keys typed next must not be lost.
+    const field: HTMLElement | null = typing;
+    if (field?.isConnected && document.activeElement !== field && (!document.activeElement || document.activeElement === document.body)) field.focus({ preventScroll: true });
   };
   for (const selector of separatelyMorphed) {
     const from = root.querySelector(selector);
