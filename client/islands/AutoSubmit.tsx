@@ -24,7 +24,6 @@ function freshlyLoaded(): boolean {
 
 let preWakeChecked = false;
 
-
 /**
  * Progressive enhancement of the search page: filters and sort apply on change (the forms
  * work without JavaScript through their submit buttons); a sort change fires the sort event.
