@@ -1,5 +1,5 @@
 import { hydrateAttr, hydratedAttr, islandAttr, wakesAttr, type Hydration } from '../../shared/boot';
-import { nextTask, whenIdle } from '../page/tasks';
+import { whenIdle } from '../page/tasks';
 import { progress } from '../ui/progress';
 
 /** Events that show a visitor is about to use an island: hover, touch, focus, a key. */
@@ -174,10 +174,7 @@ export class IslandScheduler {
     // Waking for a tap or a key: the progress bar shows a slow chunk or copy.
     const waking = el.hasAttribute(wakingAttr) ? progress().track(this.hydrate(el)) : this.hydrate(el);
     const done = waking.then(
-      async () => {
-        // The tap's own work (a dialog to open, a panel to render) in a task after hydration's
-        // commit, not in the same long task with it (issue 33 item 4).
-        await nextTask();
+      () => {
         const click = pressed();
         this.pendingClicks.delete(el);
         el.removeAttribute(wakingAttr);
