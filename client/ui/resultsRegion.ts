@@ -48,6 +48,11 @@ function isControl(element: unknown): element is Control {
   return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
 }
 
+/** Nothing has the focus: it went to the body (a blur, a removed control). */
+function focusIsNowhere(): boolean {
+  return !document.activeElement || document.activeElement === document.body;
+}
+
 /** A field the traveller may be typing into: the swap leaves it alone while it has focus. */
 function isTyping(element: Element): boolean {
   if (element instanceof HTMLTextAreaElement) return true;
@@ -161,7 +166,7 @@ export async function swapRegion(root: HTMLElement, html: string, name: Fragment
     morphdom(from, to, options);
     // Moved to a new place, so blurred: the keys typed next must not be lost.
     const field: HTMLElement | null = typing;
-    if (field?.isConnected && document.activeElement !== field && (!document.activeElement || document.activeElement === document.body)) field.focus({ preventScroll: true });
+    if (field?.isConnected && focusIsNowhere()) field.focus({ preventScroll: true });
   };
   for (const selector of separatelyMorphed) {
     const from = root.querySelector(selector);
@@ -182,7 +187,7 @@ export async function swapRegion(root: HTMLElement, html: string, name: Fragment
     refocus() {
       const { element, key } = blurred;
       // Nothing was blurred, or the traveller has focused something since.
-      if (!element || (document.activeElement && document.activeElement !== document.body)) return false;
+      if (!element || !focusIsNowhere()) return false;
       // The control itself where it now is, or its replacement (same key).
       let same: HTMLElement | null = element.isConnected ? element : null;
       if (!same && key) for (const el of root.querySelectorAll<HTMLElement>('[id], input')) if (nodeKey(el) === key) same = el;
@@ -266,7 +271,7 @@ export function startResultsRegion(root: HTMLElement): ResultsRegion {
       if (pageTurn && top) {
         top.scrollIntoView({ block: 'start' });
         top.focus({ preventScroll: true });
-      } else if (!refocused && active instanceof HTMLElement && !active.isConnected && (document.activeElement === document.body || !document.activeElement)) {
+      } else if (!refocused && active instanceof HTMLElement && !active.isConnected && focusIsNowhere()) {
         // The control used is gone (an island replaced, the panel closed): the filters opener or the results top.
         const opener = fromPanel ? document.querySelector<HTMLElement>(filtersOpenerSelector) : null;
         (opener && opener.getClientRects().length ? opener : top)?.focus({ preventScroll: !fromPanel });
