@@ -15,6 +15,7 @@ import { comboboxKey } from './search/combobox';
 import { typedBeforeWaking } from './search/carry';
 import { usePeriods } from './search/periods';
 import { WhenSection } from './search/WhenSection';
+import { warmPickerFormats } from './search/DateRangePicker';
 import { whenLabel as describeWhen } from './search/whenLabel';
 import type { Hydration } from '../../shared/boot';
 
@@ -128,6 +129,9 @@ export function SearchWidget(props: SearchWidgetProps) {
       query.removeEventListener('change', update);
     };
   }, []);
+
+  // The calendar's formats, ready before the dates are first asked for (./search/DateRangePicker).
+  useEffect(() => warmPickerFormats(locale, weekStartsOn), [locale, weekStartsOn]);
 
   // The header bar shows only while the cover's search bar is absent or scrolled away (SPEC §2).
   useEffect(() => {

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildMonth, monthLabel, monthSequence, monthsToShow, pickDate, weekdayNames, type DateRange } from '../../../shared/calendar';
 import { addIsoDays, daysInMonth, isoDayOf } from '../../../shared/dates';
+import { dateTimeFormat, pluralRules } from '../../../markets/intlFormats';
+import { whenIdle } from '../../page/tasks';
 import { flexWindow, weekendColumns } from '../../../shared/flexibleDates';
 
 interface DateRangePickerProps {
@@ -15,8 +17,33 @@ interface DateRangePickerProps {
 }
 
 const oneSlideBelowPx = 768;
+const oneSlideQuery = `(max-width: ${oneSlideBelowPx - 1}px)`;
+const slidesFor = (query: MediaQueryList | { matches: boolean }) => (query.matches ? 1 : 2);
 /** Days an arrow key moves the focused day by (a grid of weeks). */
 const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** The full date a day's button reads out ("venerdì 1 maggio 2026"). */
+const dayLabelFormat = (locale: string) => dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+
+/**
+ * Builds the picker's Intl formats ahead of its first render, each in an idle task of its own.
+ * The first format of a kind loads the browser's data for it (weekday names alone took 20 ms on
+ * a throttled phone): built on the tap that opens the calendar, they made it a long task
+ * (issue 33 item 4). The flexible-days chips' plural ("± 1 giorno") is the same kind of cost.
+ */
+export function warmPickerFormats(locale: string, weekStartsOn: 0 | 1): void {
+  const steps = [
+    () => weekdayNames(locale, weekStartsOn, 'narrow'),
+    () => monthLabel(locale, 2000, 1),
+    () => dayLabelFormat(locale).format(0),
+    () => pluralRules(locale).select(1),
+  ];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length) whenIdle(next);
+  };
+  whenIdle(next);
+}
 
 /**
  * Month grids for picking a date range with the rules of SPEC §4 (two months, one under 768 px).
@@ -29,10 +56,12 @@ export function DateRangePicker({ today, weekStartsOn, locale, value, flex = 0, 
     const [y, m] = (value.start ?? today).split('-').map(Number) as [number, number];
     return { year: y, month: m };
   });
-  const [slides, setSlides] = useState(2);
+  // The picker only ever renders in the browser (the widget's dialog or dropdown): its first
+  // render already has the screen's month count, not two months that a phone then throws away.
+  const [slides, setSlides] = useState(() => slidesFor(typeof window === 'undefined' ? { matches: false } : window.matchMedia(oneSlideQuery)));
   useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${oneSlideBelowPx - 1}px)`);
-    const update = () => setSlides(query.matches ? 1 : 2);
+    const query = window.matchMedia(oneSlideQuery);
+    const update = () => setSlides(slidesFor(query));
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
@@ -52,7 +81,7 @@ export function DateRangePicker({ today, weekStartsOn, locale, value, flex = 0, 
   const names = weekdayNames(locale, weekStartsOn, 'narrow');
   const weekend = weekendColumns(weekStartsOn);
   const widened = flex > 0 && value.start ? flexWindow(value.start, value.end ?? value.start, flex) : {};
-  const dayLabel = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const dayLabel = dayLabelFormat(locale);
 
   const [keyboardDay, setKeyboardDay] = useState<string | null>(null);
   const months = useRef<HTMLDivElement>(null);
