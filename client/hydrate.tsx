@@ -35,8 +35,27 @@ export function pageI18n(boot: BootData): I18n {
     // A namespace shipped in part (only the entry's keys) is fetched whole by the island that needs it.
     const partial = new Set(boot.partialCopy ?? []);
     for (const ns of Object.keys(boot.resources)) if (!partial.has(ns)) namespaces.set(ns, Promise.resolve());
+    const words = i18n;
+    void nextTask().then(() => warmTranslation(words, boot.resources));
   }
   return i18n;
+}
+
+/**
+ * One lookup with a count, in a task of its own while the island's chunk loads: i18next's first
+ * lookup compiles its lookup, plural and interpolation code, which was a third of the first
+ * island's render on a throttled phone, a render React cannot split (issue 33 item 4).
+ */
+function warmTranslation(words: I18n, resources: BootData['resources']): void {
+  const path: string[] = [];
+  let copy: unknown = resources;
+  while (copy !== null && typeof copy === 'object') {
+    const [key, value] = Object.entries(copy)[0] ?? [];
+    if (key === undefined) return;
+    path.push(key);
+    copy = value;
+  }
+  if (path.length) words.t(path.join('.'), { count: 1 });
 }
 
 /**
