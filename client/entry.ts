@@ -11,7 +11,7 @@ import { runsOnDom, startDomIsland, stopDomIsland } from './islands/domIslands';
 import { watchBannerBars } from './ui/bannerBar';
 import { watchHeaderScroll } from './ui/headerScroll';
 import { initUi } from './ui/init';
-import { nextTask, whenIdle } from './page/tasks';
+import { afterNextFrame, nextTask, whenIdle } from './page/tasks';
 import { toast } from './page/toast';
 import { startQueryModals } from './ui/queryModals';
 import { watchShowMore } from './ui/showMore';
@@ -73,9 +73,12 @@ if (boot) {
   watchBannerBars();
   watchShowMore();
   // The first Intl.NumberFormat a page builds loads the browser's number data (60 ms and more
-  // on a mid-range phone, whatever the locale): built once idle, it is not part of the first
-  // tap's hydration, whose islands format prices (issue 33 item 4).
-  whenIdle(() => numberFormat(boot.language).format(0));
+  // on a mid-range phone, whatever the locale): built after the first frame, it is not part of
+  // the first tap's hydration, whose islands format prices (issue 33 item 4). Not at idle: a
+  // phone's first idle moment is just after the load, when a visitor's first tap comes, and the
+  // tap waited for it (the gallery's input delay); after the first frame, the page is still
+  // loading its images and no control on it is awake yet.
+  void afterNextFrame().then(() => numberFormat(boot.language).format(0));
   // The departures' live status, seats and price (a trip or tour page): plain DOM, once idle.
   if (document.querySelector(`[${freshnessAttr}]`)) whenIdle(() => void import('./ui/freshness').then((module) => module.startFreshness(), failed));
 
