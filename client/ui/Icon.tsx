@@ -1,7 +1,7 @@
 /** The sprite of glyphs repeated on pages (public/icons/ui.svg), cached once by the browser. */
 export const iconSprite = '/icons/ui.svg';
 
-export const iconNames = ['heart', 'bell', 'confirmed', 'facebook', 'instagram', 'tiktok', 'youtube', 'facebookGroup'] as const;
+export const iconNames = ['heart', 'bell', 'confirmed', 'facebook', 'instagram', 'tiktok', 'youtube', 'facebookGroup', 'photos'] as const;
 export type IconName = (typeof iconNames)[number];
 
 /**

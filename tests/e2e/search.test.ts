@@ -298,7 +298,10 @@ describe('modals by query parameters', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     // The dialog is not in the page: the link fetches it from the page's ?modal= version.
     expect(await page.locator('dialog[data-query-modal="gallery"]').count()).toBe(0);
-    await page.locator('a[href="?modal=gallery&type=gallery"]').click();
+    // The cover's photos link, on the first screen: it says how many photos there are.
+    const coverLink = page.locator('.trip-cover a[href="?modal=gallery&type=gallery"]');
+    expect(await coverLink.getAttribute('aria-label')).toMatch(/^Guarda (la foto|tutte le \d+ foto)$/);
+    await coverLink.click();
     await page.waitForSelector('dialog[data-query-modal="gallery"][open]');
     expect(page.url()).toContain('modal=gallery');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -308,7 +311,8 @@ describe('modals by query parameters', () => {
     // Kept for the next time: opening it again asks nothing of the network.
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));
-    await page.locator('a[href="?modal=gallery&type=gallery"]').click();
+    // The photos section's own link opens the same gallery.
+    await page.locator('.trip__section a[href="?modal=gallery&type=gallery"]').click();
     await page.waitForSelector('dialog[data-query-modal="gallery"][open]');
     expect(fetched.filter((url) => url.includes('modal=gallery'))).toEqual([]);
     expect(await page.locator('dialog[data-query-modal="gallery"] img').count()).toBeGreaterThan(0);

@@ -73,6 +73,9 @@ describe('page weight', () => {
     const trip = await firstTrip();
     const html = await (await get('it', `/viaggi/${trip.slug}`)).text();
     expect(html).toContain('href="?modal=gallery&amp;type=gallery"');
+    // Twice: the cover's photos link (the first screen, with the count) and the photos section's.
+    expect(html.match(/href="\?modal=gallery&amp;type=gallery"/g)).toHaveLength(2);
+    expect(html).toMatch(new RegExp(`class="trip-cover__photos" href="\\?modal=gallery&amp;type=gallery" aria-label="Guarda [^"]*foto"`));
     expect(html).not.toContain('data-query-modal=');
     const gallery = await (await get('it', `/viaggi/${trip.slug}?modal=gallery&type=gallery`)).text();
     expect(gallery.match(/data-query-modal="([a-z-]+)"/g)).toEqual(['data-query-modal="gallery"']);

@@ -21,6 +21,7 @@ import { definePage, type LoadContext } from './types';
 import { tripPersonal } from '../account/trip';
 import { TravelNotifyMe, TripHeart, TripPersonalProvider } from '../render/ui/AccountActions';
 import { modalHref } from '../render/ui/QueryModal';
+import { Icon } from '../../client/ui/Icon';
 import { coverPreloads } from '../render/preload';
 import { marketOrigin } from '../../markets/hosts';
 import { buildPath } from '../../markets/routes';
@@ -87,6 +88,13 @@ function TripCover({ detail, selected }: TripData) {
           <TripHeart travelId={travel.id} name={travel.title} />
         </div>
       </div>
+      {/* The photos from the first screen: on a phone the gallery section is some 7,000 px down. */}
+      {travel.photos.length ? (
+        <a className="trip-cover__photos" href={modalHref('gallery')} aria-label={t('trip.allPhotos', { count: travel.photos.length })}>
+          <Icon name="photos" size={18} />
+          <span>{travel.photos.length}</span>
+        </a>
+      ) : null}
     </section>
   );
 }
