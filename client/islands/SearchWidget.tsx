@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlags } from '../../flags/react';
 import type { MarketId } from '../../markets/config';
@@ -11,6 +11,8 @@ import {
 import { navigationStarting } from '../ui/progress';
 import { withoutModalParams } from '../ui/queryModals';
 import { isModalEntry, leaveModalEntry, pushModalEntry } from '../page/modalHistory';
+import { coverPage } from '../page/coveredPage';
+import { nextTask } from '../page/tasks';
 import { comboboxKey } from './search/combobox';
 import { typedBeforeWaking } from './search/carry';
 import { usePeriods } from './search/periods';
@@ -102,6 +104,14 @@ export function SearchWidget(props: SearchWidgetProps) {
   const modalInput = useRef<HTMLInputElement>(null);
   /** The phone dialog pushed a history entry of its own (Back closes it, item 7 of issue 30). */
   const pushedEntry = useRef(false);
+  /**
+   * The phone dialog renders the open section's contents first, the closed ones' once it shows:
+   * they are out of sight in their <details>, and rendering them with the dialog was a third of
+   * the tap that woke the widget (issue 33 item 4).
+   */
+  const [closedSectionsRendered, setClosedSectionsRendered] = useState(false);
+  /** Uncovers the page the open phone dialog covers (client/page/coveredPage.ts). */
+  const uncover = useRef<(() => void) | null>(null);
   const ids = useId();
   const inputId = `${ids}-where`;
   const listboxId = `${ids}-listbox`;
@@ -248,23 +258,34 @@ export function SearchWidget(props: SearchWidgetProps) {
     const section = state.open;
     const timer = window.setTimeout(() => {
       if (modal.open || !modal.isConnected) return;
-      modal.showModal();
-      // The dialog is for typing: the text field has the focus (and the caret at its end), not ×.
+      // The page behind is skipped before it goes inert, so that restyle leaves it out.
+      uncover.current ??= coverPage();
+      // The dialog is for typing: the text field gets the focus as the dialog opens (its own
+      // focusing steps, one focus move, not × then the field), and the caret at its end.
       const field = modalInput.current;
+      field?.toggleAttribute('autofocus', section === 'where');
+      modal.showModal();
       if (section === 'where' && field) {
-        field.focus();
+        if (document.activeElement !== field) field.focus();
         field.setSelectionRange(field.value.length, field.value.length);
       }
+      // The closed sections' contents, in slices React can interrupt, once the dialog shows.
+      startTransition(() => setClosedSectionsRendered(true));
       // One history entry of its own: Back closes the dialog and keeps the page and the words.
-      const url = new URL(window.location.href);
-      if (url.searchParams.get('modal') !== 'search') {
+      // In the next task, not the one that opened the dialog (issue 33 item 4).
+      void nextTask().then(() => {
+        const url = new URL(window.location.href);
+        if (!modal.open || url.searchParams.get('modal') === 'search') return;
         url.searchParams.set('modal', 'search');
         pushModalEntry(url.pathname + url.search + url.hash);
         pushedEntry.current = true;
-      }
+      });
     });
     return () => window.clearTimeout(timer);
   }, [small, state.open]);
+
+  // A widget taken off the page with its dialog open leaves the page uncovered.
+  useEffect(() => () => uncover.current?.(), []);
 
   // Back (or a gesture) while the dialog is open: it closes, what was typed stays.
   useEffect(() => {
@@ -535,6 +556,8 @@ export function SearchWidget(props: SearchWidgetProps) {
           // Closed by ×, Escape or a search: back through the entry the dialog pushed.
           if (pushedEntry.current && isModalEntry()) leaveModalEntry(withoutModalParams(window.location.href));
           pushedEntry.current = false;
+          uncover.current?.();
+          uncover.current = null;
           dispatch({ type: 'close', clearOnClose });
         }}
       >
@@ -549,7 +572,7 @@ export function SearchWidget(props: SearchWidgetProps) {
                 <span>{label}</span>
                 <span className="search-modal__summary">{key === 'where' ? whereLabel(state) : key === 'when' ? whenText : ''}</span>
               </summary>
-              {content}
+              {state.open === key || closedSectionsRendered ? content : null}
             </details>
           ))}
         </div>

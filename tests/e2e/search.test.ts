@@ -270,6 +270,46 @@ describe('results page', () => {
     await checked.close();
   });
 
+  test('phone: the search dialog covers the page behind without moving it, and Back uncovers it', async () => {
+    const checked = await newCheckedPage(browser, phone);
+    const { page } = checked;
+    await page.goto(marketUrl('it', '/'), { waitUntil: 'networkidle' });
+    await waitForClient(page);
+    const layout = () => page.evaluate(() => ({ height: document.documentElement.scrollHeight, y: window.scrollY }));
+    const skipped = () =>
+      page.evaluate(() => ({
+        covered: document.documentElement.dataset.covered ?? null,
+        blocks: [...document.querySelectorAll('.custom-page > .block')].map((block) => getComputedStyle(block).contentVisibility),
+        footer: getComputedStyle(document.querySelector('.site-footer')!).contentVisibility,
+      }));
+    const before = await layout();
+    expect(await skipped()).toMatchObject({ covered: null, footer: 'visible' });
+    expect((await skipped()).blocks.every((value) => value === 'visible')).toBe(true);
+    await page.locator('.search-widget--cover input[name="textSearch"]').tap();
+    const dialog = page.locator('.search-widget--cover dialog.search-modal[open]');
+    await dialog.waitFor();
+    // Behind the full-screen dialog the blocks and the footer are not rendered, at their own height.
+    const covered = await skipped();
+    expect(covered.covered).toBe('true');
+    expect(covered.blocks.length).toBeGreaterThan(2);
+    expect(covered.blocks.every((value) => value === 'hidden')).toBe(true);
+    expect(covered.footer).toBe('hidden');
+    expect(await layout()).toEqual(before);
+    // The closed sections render once the dialog shows: "Quando" opens onto its tabs.
+    await dialog.locator('summary', { hasText: 'Quando' }).tap();
+    await dialog.locator('.tabs__tab', { hasText: 'Date' }).waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    const uncovered = await skipped();
+    expect(uncovered.covered).toBeNull();
+    expect(uncovered.blocks.every((value) => value === 'visible')).toBe(true);
+    expect(uncovered.footer).toBe('visible');
+    expect(await layout()).toEqual(before);
+    await settle(page);
+    checked.assertNoProblems();
+    await checked.close();
+  });
+
   for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
     test(`axe @${viewport.width}: no serious or critical violations on results, trip, tour and custom pages`, async () => {
       const checked = await newCheckedPage(browser, { viewport });
