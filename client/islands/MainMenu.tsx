@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hydration } from '../../shared/boot';
 import { requestIslands } from '../page/lifecycle';
+import { coverPage } from '../page/coveredPage';
 import { openLanguageEvent, type NavAccount, type NavCta, type NavItem, type NavLanguage } from './nav';
 
 /** Hydrates on the first hover, tap or focus: the header's scroll states are client/ui/headerScroll.ts. */
@@ -161,6 +162,8 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const drawer = useRef<HTMLDialogElement>(null);
+  /** Uncovers the page the open drawer covers in part (client/page/coveredPage.ts). */
+  const uncover = useRef<(() => void) | null>(null);
   const drawerTitle = useId();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -191,8 +194,15 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
   const openMobile = () => {
     loadTree();
     setMobileOpen(true);
+    // What the drawer and its backdrop leave off the screen is skipped before the page goes inert.
+    uncover.current ??= coverPage('part');
     drawer.current?.showModal();
   };
+  const uncoverPage = () => {
+    uncover.current?.();
+    uncover.current = null;
+  };
+  useEffect(() => uncoverPage, []);
 
   return (
     <>
@@ -246,7 +256,10 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         <span className="visually-hidden">{t('a11y.openMenu')}</span>
       </button>
-      <dialog ref={drawer} className="mobile-menu" aria-labelledby={drawerTitle} onClose={() => setMobileOpen(false)}>
+      <dialog ref={drawer} className="mobile-menu" aria-labelledby={drawerTitle} onClose={() => {
+        setMobileOpen(false);
+        uncoverPage();
+      }}>
         <div className="mobile-menu__header">
           <h2 id={drawerTitle} className="mobile-menu__title">{t('menu.title')}</h2>
           <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={closeAll}>

@@ -259,7 +259,7 @@ export function SearchWidget(props: SearchWidgetProps) {
     const timer = window.setTimeout(() => {
       if (modal.open || !modal.isConnected) return;
       // The page behind is skipped before it goes inert, so that restyle leaves it out.
-      uncover.current ??= coverPage();
+      uncover.current ??= coverPage('whole');
       // The dialog is for typing: the text field gets the focus as the dialog opens (its own
       // focusing steps, one focus move, not × then the field), and the caret at its end.
       const field = modalInput.current;

@@ -1,22 +1,34 @@
 /**
- * While a dialog covers the whole of a phone's screen, the page behind it is not rendered: its
- * content blocks and its footer skip their contents and keep the height they had
+ * While a modal dialog is open on a phone, the page behind it is rendered as little as can be:
+ * its content blocks and its footer skip their contents, at the height they had
  * (`html[data-covered]`: client/styles/blocks.css, footer.css). Opening a modal dialog makes
  * everything behind it inert, which restyles all of it in the tap that opened it; the skipped
- * parts are left out of that (issue 33 item 4). Nothing of it shows meanwhile, and the scroll
- * position stays where it was.
+ * parts are left out of that (issue 33 item 4). The scroll position stays where it was.
+ *
+ * `whole`: the dialog covers the whole screen (the search dialog), nothing behind it is rendered.
+ * `part`: the page shows beside the dialog or through its backdrop (the menu drawer), only what
+ * is off the screen is skipped.
  */
-let covers = 0;
+export type Cover = 'whole' | 'part';
 
-/** Marks the page covered; the function it returns uncovers it (once, whatever else covers it). */
-export function coverPage(): () => void {
-  covers += 1;
-  document.documentElement.dataset.covered = 'true';
+const covers: Record<Cover, number> = { whole: 0, part: 0 };
+
+function mark(): void {
+  const root = document.documentElement;
+  if (covers.whole) root.dataset.covered = 'whole';
+  else if (covers.part) root.dataset.covered = 'part';
+  else delete root.dataset.covered;
+}
+
+/** Marks the page covered; the function it returns uncovers it (once; other covers stay). */
+export function coverPage(cover: Cover): () => void {
+  covers[cover] += 1;
+  mark();
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    covers -= 1;
-    if (covers === 0) delete document.documentElement.dataset.covered;
+    covers[cover] -= 1;
+    mark();
   };
 }

@@ -270,7 +270,7 @@ describe('results page', () => {
     await checked.close();
   });
 
-  test('phone: the search dialog covers the page behind without moving it, and Back uncovers it', async () => {
+  test('phone: the search dialog and the menu drawer cover the page behind without moving it', async () => {
     const checked = await newCheckedPage(browser, phone);
     const { page } = checked;
     await page.goto(marketUrl('it', '/'), { waitUntil: 'networkidle' });
@@ -290,7 +290,7 @@ describe('results page', () => {
     await dialog.waitFor();
     // Behind the full-screen dialog the blocks and the footer are not rendered, at their own height.
     const covered = await skipped();
-    expect(covered.covered).toBe('true');
+    expect(covered.covered).toBe('whole');
     expect(covered.blocks.length).toBeGreaterThan(2);
     expect(covered.blocks.every((value) => value === 'hidden')).toBe(true);
     expect(covered.footer).toBe('hidden');
@@ -300,10 +300,24 @@ describe('results page', () => {
     await dialog.locator('.tabs__tab', { hasText: 'Date' }).waitFor();
     await page.goBack();
     await dialog.waitFor({ state: 'detached' });
+    // Uncovered by the dialog's close event, a task after it lost [open].
+    await expect.poll(async () => (await skipped()).covered).toBeNull();
     const uncovered = await skipped();
-    expect(uncovered.covered).toBeNull();
     expect(uncovered.blocks.every((value) => value === 'visible')).toBe(true);
     expect(uncovered.footer).toBe('visible');
+    expect(await layout()).toEqual(before);
+    // The menu drawer leaves the page showing through its backdrop: only what is off the screen is skipped.
+    await page.locator('.burger').tap();
+    const drawer = page.locator('dialog.mobile-menu[open]');
+    await drawer.waitFor();
+    const partly = await skipped();
+    expect(partly.covered).toBe('part');
+    expect(partly.blocks.every((value) => value === 'auto')).toBe(true);
+    expect(partly.footer).toBe('auto');
+    expect(await layout()).toEqual(before);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await skipped()).covered).toBeNull();
     expect(await layout()).toEqual(before);
     await settle(page);
     checked.assertNoProblems();
