@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hydration } from '../../shared/boot';
 import { requestIslands } from '../page/lifecycle';
-import { coverPage } from '../page/coveredPage';
+import { useCoveredPage } from './useCoveredPage';
 import { openLanguageEvent, type NavAccount, type NavCta, type NavItem, type NavLanguage } from './nav';
 
 /** Hydrates on the first hover, tap or focus: the header's scroll states are client/ui/headerScroll.ts. */
@@ -162,8 +162,8 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const drawer = useRef<HTMLDialogElement>(null);
-  /** Uncovers the page the open drawer covers in part (client/page/coveredPage.ts). */
-  const uncover = useRef<(() => void) | null>(null);
+  /** The open drawer covers the page in part: its backdrop shows what is on the screen. */
+  const coveredPage = useCoveredPage('part');
   const drawerTitle = useId();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -195,14 +195,9 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
     loadTree();
     setMobileOpen(true);
     // What the drawer and its backdrop leave off the screen is skipped before the page goes inert.
-    uncover.current ??= coverPage('part');
+    coveredPage.cover();
     drawer.current?.showModal();
   };
-  const uncoverPage = () => {
-    uncover.current?.();
-    uncover.current = null;
-  };
-  useEffect(() => uncoverPage, []);
 
   return (
     <>
@@ -258,7 +253,7 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
       </button>
       <dialog ref={drawer} className="mobile-menu" aria-labelledby={drawerTitle} onClose={() => {
         setMobileOpen(false);
-        uncoverPage();
+        coveredPage.uncover();
       }}>
         <div className="mobile-menu__header">
           <h2 id={drawerTitle} className="mobile-menu__title">{t('menu.title')}</h2>

@@ -11,8 +11,8 @@ import {
 import { navigationStarting } from '../ui/progress';
 import { withoutModalParams } from '../ui/queryModals';
 import { isModalEntry, leaveModalEntry, pushModalEntry } from '../page/modalHistory';
-import { coverPage } from '../page/coveredPage';
 import { nextTask } from '../page/tasks';
+import { useCoveredPage } from './useCoveredPage';
 import { comboboxKey } from './search/combobox';
 import { typedBeforeWaking } from './search/carry';
 import { usePeriods } from './search/periods';
@@ -110,8 +110,8 @@ export function SearchWidget(props: SearchWidgetProps) {
    * the tap that woke the widget (issue 33 item 4).
    */
   const [closedSectionsRendered, setClosedSectionsRendered] = useState(false);
-  /** Uncovers the page the open phone dialog covers (client/page/coveredPage.ts). */
-  const uncover = useRef<(() => void) | null>(null);
+  /** The open phone dialog covers the whole screen: the page behind is not rendered. */
+  const coveredPage = useCoveredPage('whole');
   const ids = useId();
   const inputId = `${ids}-where`;
   const listboxId = `${ids}-listbox`;
@@ -259,7 +259,7 @@ export function SearchWidget(props: SearchWidgetProps) {
     const timer = window.setTimeout(() => {
       if (modal.open || !modal.isConnected) return;
       // The page behind is skipped before it goes inert, so that restyle leaves it out.
-      uncover.current ??= coverPage('whole');
+      coveredPage.cover();
       // The dialog is for typing: the text field gets the focus as the dialog opens (its own
       // focusing steps, one focus move, not × then the field), and the caret at its end.
       const field = modalInput.current;
@@ -282,10 +282,7 @@ export function SearchWidget(props: SearchWidgetProps) {
       });
     });
     return () => window.clearTimeout(timer);
-  }, [small, state.open]);
-
-  // A widget taken off the page with its dialog open leaves the page uncovered.
-  useEffect(() => () => uncover.current?.(), []);
+  }, [small, state.open, coveredPage]);
 
   // Back (or a gesture) while the dialog is open: it closes, what was typed stays.
   useEffect(() => {
@@ -556,8 +553,7 @@ export function SearchWidget(props: SearchWidgetProps) {
           // Closed by ×, Escape or a search: back through the entry the dialog pushed.
           if (pushedEntry.current && isModalEntry()) leaveModalEntry(withoutModalParams(window.location.href));
           pushedEntry.current = false;
-          uncover.current?.();
-          uncover.current = null;
+          coveredPage.uncover();
           dispatch({ type: 'close', clearOnClose });
         }}
       >
