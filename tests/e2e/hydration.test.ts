@@ -202,6 +202,44 @@ describe('hydration when needed', () => {
     await checked.close();
   });
 
+  test('phone: scrolling down animates only what the compositor runs (the sticky header\'s shadow fades in by opacity)', async () => {
+    const checked = await newCheckedPage(browser, devices.phone);
+    const { page } = checked;
+    await page.goto(marketUrl('it', '/viaggi'), { waitUntil: 'networkidle' });
+    const trip = await page.locator('.travel-card__link').first().getAttribute('href');
+    for (const path of ['/', trip!]) {
+      await page.goto(marketUrl('it', path), { waitUntil: 'networkidle' });
+      await waitForClient(page);
+      // Past the sticky threshold (800 px), read what runs while the header changes state.
+      const running = await page.evaluate(() => {
+        const animated = () =>
+          document.getAnimations().flatMap((animation) =>
+            animation instanceof CSSTransition
+              ? [animation.transitionProperty]
+              : (animation.effect as KeyframeEffect | null)?.getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))) ?? [],
+          );
+        return new Promise<string[]>((resolve) => {
+          const root = document.documentElement;
+          const onScroll = () => {
+            if (root.dataset.sticky !== 'true') return;
+            removeEventListener('scroll', onScroll);
+            resolve(animated());
+          };
+          // The page's own listener (added first) has set the header's state by the time this runs.
+          addEventListener('scroll', onScroll);
+          window.scrollTo(0, 1500);
+        });
+      });
+      // A transition of a painted property (box-shadow, background) repaints on the main thread
+      // every frame, just as the visitor who scrolled reaches for a control.
+      expect(running.length, `${path}: the header's change animates`).toBeGreaterThan(0);
+      expect(running.filter((property) => !['opacity', 'transform'].includes(property)), `${path}: main-thread animations`).toEqual([]);
+      await expect.poll(() => page.locator('.site-header').evaluate((el) => getComputedStyle(el, '::after').opacity), { timeout: 5_000 }).toBe('1');
+    }
+    checked.assertNoProblems('scrolling');
+    await checked.close();
+  });
+
   test('phone: reviews and related trips streamed after the page take their places; no stand-in or hidden holder is left', async () => {
     const checked = await newCheckedPage(browser, devices.phone);
     const { page } = checked;
