@@ -1,4 +1,5 @@
 import { fragmentRegionAttr, type FragmentName } from '../../shared/fragment';
+import { prepareFiltersSheet } from '../ui/filtersSheet';
 import { startResultsRegion } from '../ui/resultsRegion';
 import type { Hydration, IslandRuntime } from '../../shared/boot';
 
@@ -14,11 +15,18 @@ export interface ResultsRegionProps {
 
 /**
  * Makes the results region of the page update in place (client/ui/resultsRegion.ts); its forms
- * and links stay plain GET forms and links without JavaScript. Renders nothing.
+ * and links stay plain GET forms and links without JavaScript. On a phone, prepares the closed
+ * filters panel (client/ui/filtersSheet.ts). Renders nothing.
  */
 export function start(_el: Element, { region }: ResultsRegionProps): () => void {
   const root = document.querySelector<HTMLElement>(`[${fragmentRegionAttr}="${region}"]`);
-  return root ? startResultsRegion(root).stop : () => undefined;
+  if (!root) return () => undefined;
+  const results = startResultsRegion(root);
+  const stopSheet = prepareFiltersSheet();
+  return () => {
+    stopSheet();
+    results.stop();
+  };
 }
 
 /** On the server: nothing to render (the region is the page's own). */

@@ -169,6 +169,39 @@ describe('active filters (item 4)', () => {
     checked.assertNoProblems();
     await checked.close();
   });
+
+  test('phone: the closed filters panel is laid out while the page is idle, hidden: no tap or Tab reaches it; it opens in that place and closes back to it', async () => {
+    const checked = await newCheckedPage(browser, { ...devices.phone });
+    const { page } = checked;
+    await page.goto(marketUrl('it', '/cerca'), { waitUntil: 'load' });
+    // Prepared in steps at idle (client/ui/filtersSheet.ts); the last releases every facet.
+    await page.waitForFunction(() => document.documentElement.dataset.filtersSheet === '3', undefined, { timeout: 15_000 });
+    const panel = page.locator('.search-filters');
+    const state = () =>
+      panel.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { visibility: getComputedStyle(el).visibility, box: [box.left, box.top, box.width, box.height], hit: el.contains(hit) };
+      });
+    const closed = await state();
+    // Where it opens (the whole screen), but hidden: a tap there reaches the page.
+    expect(closed).toEqual({ visibility: 'hidden', box: [0, 0, 375, 812], hit: false });
+    expect(await panel.isVisible()).toBe(false);
+    // Tab goes through the page without ever entering it.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.search-filters'))), `Tab ${i + 1}`).toBe(false);
+    }
+    await page.locator('.search-toolbar__filters').tap();
+    await page.locator('.search-filters--open').waitFor({ state: 'visible', timeout: 15_000 });
+    await expect.poll(state, { timeout: 5_000 }).toEqual({ visibility: 'visible', box: [0, 0, 375, 812], hit: true });
+    await page.keyboard.press('Escape');
+    await page.locator('.search-filters--open').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await state()).toEqual(closed);
+    expect(await page.evaluate(() => document.documentElement.dataset.filtersSheet)).toBe('3');
+    checked.assertNoProblems();
+    await checked.close();
+  });
 });
 
 describe('departures calendar (item 9)', () => {
