@@ -10,8 +10,8 @@ import { filtersModalMedia } from '../islands/search/filtersForm';
 import { whenIdle } from '../page/tasks';
 
 /** The `<html>` dataset key results.css reads (`data-filters-sheet`). */
-export const filtersSheetKey = 'filtersSheet';
-export const filtersSheetSteps = ['1', '2', '3'] as const;
+const filtersSheetKey = 'filtersSheet';
+const filtersSheetSteps = ['1', '2', '3'] as const;
 
 /** Prepares the panel in `doc` (a phone's screen only); the returned function undoes it. */
 export function prepareFiltersSheet(doc: Document = document): () => void {
