@@ -1,5 +1,5 @@
 import { fragmentRegionAttr, type FragmentName } from '../../shared/fragment';
-import { prepareFiltersSheet } from '../ui/filtersSheet';
+import { prepareFiltersSheet } from './search/filtersSheet';
 import { startResultsRegion } from '../ui/resultsRegion';
 import type { Hydration, IslandRuntime } from '../../shared/boot';
 
@@ -16,7 +16,7 @@ export interface ResultsRegionProps {
 /**
  * Makes the results region of the page update in place (client/ui/resultsRegion.ts); its forms
  * and links stay plain GET forms and links without JavaScript. On a phone, prepares the closed
- * filters panel (client/ui/filtersSheet.ts). Renders nothing.
+ * filters panel (./search/filtersSheet.ts). Renders nothing.
  */
 export function start(_el: Element, { region }: ResultsRegionProps): () => void {
   const root = document.querySelector<HTMLElement>(`[${fragmentRegionAttr}="${region}"]`);

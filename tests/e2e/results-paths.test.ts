@@ -174,7 +174,7 @@ describe('active filters (item 4)', () => {
     const checked = await newCheckedPage(browser, { ...devices.phone });
     const { page } = checked;
     await page.goto(marketUrl('it', '/cerca'), { waitUntil: 'load' });
-    // Prepared in steps at idle (client/ui/filtersSheet.ts); the last releases every facet.
+    // Prepared in steps at idle (client/islands/search/filtersSheet.ts); the last releases every facet.
     await page.waitForFunction(() => document.documentElement.dataset.filtersSheet === '3', undefined, { timeout: 15_000 });
     const panel = page.locator('.search-filters');
     const state = () =>

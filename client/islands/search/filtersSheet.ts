@@ -6,8 +6,8 @@
  * released in steps ("1" none, "2" the first three, "3" all), one idle task each, so that no
  * step is a long task of its own.
  */
-import { filtersModalMedia } from '../islands/search/filtersForm';
-import { whenIdle } from '../page/tasks';
+import { filtersModalMedia } from './filtersForm';
+import { whenIdle } from '../../page/tasks';
 
 /** The `<html>` dataset key results.css reads (`data-filters-sheet`). */
 const filtersSheetKey = 'filtersSheet';
