@@ -1,4 +1,4 @@
-import { useId, useState, type Dispatch } from 'react';
+import { useDeferredValue, useId, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketId } from '../../../markets/config';
 import { formatDayRange, formatMonth } from '../../../shared/dates';
@@ -41,6 +41,10 @@ export function WhenSection({ state, dispatch, periods, retryPeriods, today, wee
   const { t } = useTranslation();
   const ids = useId();
   const [tab, setTab] = useState<WhenTab>(state.periodType === 'dates' ? 'dates' : state.weekendsOf ? 'flexible' : 'periods');
+  // The panel follows the chosen tab in a deferred render: the tap's frame shows the tab chosen,
+  // and the panel (the calendar, the longest part of the widget to render) comes in a render
+  // React slices and yields between, not in one long task with the tap (issue 33 item 4).
+  const panelTab = useDeferredValue(tab);
   const columns = periodColumns(periods.state === 'ready' ? periods.periods : []);
   const range = pickedRange(state);
 
@@ -72,8 +76,8 @@ export function WhenSection({ state, dispatch, periods, retryPeriods, today, wee
           </button>
         ))}
       </div>
-      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}`} className="when-panel">
-        {tab === 'periods' ? (
+      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${panelTab}`} aria-busy={panelTab !== tab || undefined} className="when-panel">
+        {panelTab === 'periods' ? (
           <div className={columns.events.length ? 'period-columns period-columns--two' : 'period-columns'}>
             {columns.events.length ? (
               <div>
@@ -97,7 +101,7 @@ export function WhenSection({ state, dispatch, periods, retryPeriods, today, wee
               ) : null}
             </div>
           </div>
-        ) : tab === 'dates' ? (
+        ) : panelTab === 'dates' ? (
           <>
             <DateRangePicker
               today={today}
