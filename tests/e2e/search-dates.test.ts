@@ -104,7 +104,7 @@ describe('date picker: what is highlighted is what is searched', () => {
     await tab.waitFor();
     // What the tap's own task leaves for the next paint: the tab chosen, the panel still the
     // previous one and marked busy (the calendar renders in a deferred render, issue 33 item 4).
-    const atOnce = await tab.evaluate(async (button) => {
+    const atOnce = await tab.evaluate(async (button: HTMLElement) => {
       button.click();
       // React renders a tap's update in a microtask at the end of it, not in a task of its own.
       await Promise.resolve();
