@@ -562,8 +562,10 @@ export function SearchWidget(props: SearchWidgetProps) {
           <button type="button" className="modal__close" aria-label={t('a11y.close')} onClick={close}><span aria-hidden="true">×</span></button>
         </div>
         <div className="search-modal__body">
+          {/* A section opened natively (its summary tapped) becomes the open one; not once the
+              dialog has closed: a toggle event still on its way after Back must not reopen it. */}
           {sections.map(([key, label, content]) => (
-            <details key={key} className="search-modal__panel" open={state.open === key} onToggle={(event) => (event.currentTarget as HTMLDetailsElement).open && state.open !== key && dispatch({ type: 'open', section: key })}>
+            <details key={key} className="search-modal__panel" open={state.open === key} onToggle={(event) => (event.currentTarget as HTMLDetailsElement).open && state.open !== key && dialog.current?.open && dispatch({ type: 'open', section: key })}>
               <summary>
                 <span>{label}</span>
                 <span className="search-modal__summary">{key === 'where' ? whereLabel(state) : key === 'when' ? whenText : ''}</span>
