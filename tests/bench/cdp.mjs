@@ -170,6 +170,11 @@ async function openPage(connection, { width = 375, height = 812, deviceScaleFact
   }
 
   const page = {
+    /** The page's protocol session, for what the helpers here do not cover (a trace, say). */
+    session: {
+      send,
+      on: (listener) => connection.on((message) => message.sessionId === sessionId && listener(message)),
+    },
     evaluate,
     async goto(url, timeoutMs = 60_000) {
       const load = new Promise((resolve, reject) => {

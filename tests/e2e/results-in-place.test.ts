@@ -233,8 +233,18 @@ describe('results update in place', () => {
     const apply = panel.locator('.filters__apply');
     await expect.poll(async () => (await apply.getAttribute('aria-busy')) === null && /^Mostra \d+ partenze$/.test((await apply.textContent()) ?? ''), { timeout: 10_000 }).toBe(true);
     const counted = numberIn(await apply.textContent());
+    // The tap's own task marks the results busy and ends: the request and the history entry
+    // follow in a task of their own (issue 33 item 4: pushState and fetch made the tap one long
+    // task). A window listener added now runs after the results region's.
+    await page.evaluate(() => {
+      const seen = window as unknown as { atSubmit?: { search: string; busy: string | null } };
+      window.addEventListener('submit', () => {
+        seen.atSubmit = { search: location.search, busy: document.querySelector('[data-fragment-region]')?.getAttribute('aria-busy') ?? null };
+      }, { once: true });
+    });
     await apply.tap();
     await settled(page, (url) => url.searchParams.has('discounted') && !url.searchParams.has('modal'));
+    expect(await page.evaluate(() => (window as unknown as { atSubmit?: unknown }).atSubmit)).toEqual({ search: '?modal=filters', busy: 'true' });
     expect((await shown(page)).count).toBe(counted);
     // Only what was chosen is in the address: the empty fields (dates, bounds) are left out of
     // the submitted entries, and no field was disabled on the way to leave them out.
