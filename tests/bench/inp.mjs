@@ -208,19 +208,21 @@ try {
     const sorted = [...r.latencies].sort((a, b) => a - b);
     const p75 = percentile(sorted, 75);
     const worstLongTask = r.longTasks.length ? Math.max(...r.longTasks) : null;
+    // How many runs had one: a single run's 52 ms task and every run's are not the same failure.
+    const runsWithLongTask = r.longTasks.filter((ms) => ms > 0).length;
     const median = (key) => {
       const values = r.parts.map((part) => part[key]).sort((a, b) => a - b);
       return values.length ? Math.round(values[Math.floor(values.length / 2)]) : null;
     };
     // The worst event's parts, median over the runs (Event Timing: input delay, processing, presentation).
     const breakdown = { inputDelay: median('delay'), processing: median('processing'), presentation: median('presentation') };
-    emit({ bench: 'inp', interaction: name, runs: r.latencies.length, p75, max: sorted.at(-1) ?? null, ...breakdown, longTaskMaxAfterFirstInput: worstLongTask, failures: r.failures.length, cpuThrottling: 4, network: '4G', ...(runtimeEnabled ? { runtimeEnabled } : {}) });
+    emit({ bench: 'inp', interaction: name, runs: r.latencies.length, p75, max: sorted.at(-1) ?? null, ...breakdown, longTaskMaxAfterFirstInput: worstLongTask, runsWithLongTask, failures: r.failures.length, cpuThrottling: 4, network: '4G', ...(runtimeEnabled ? { runtimeEnabled } : {}) });
     // With the driver's Runtime on, the figures show its cost: not the page's, so no budget.
     if (!scenarios[name].diagnostic && !runtimeEnabled) {
       emit({ bench: 'inp', mode: 'budget', budget: `INP ${name} p75 ≤ ${budgetMs} ms`, value: p75, pass: p75 !== null && p75 <= budgetMs && r.failures.length === 0 });
       emit({ bench: 'inp', mode: 'budget', budget: `${name}: no long task > 50 ms after the first interaction`, value: worstLongTask, pass: worstLongTask === 0 && r.failures.length === 0 });
     }
-    log(`${name}: p75 ${p75} ms, max ${sorted.at(-1)} ms (worst event, median: input delay ${breakdown.inputDelay}, processing ${breakdown.processing}, presentation ${breakdown.presentation} ms), longest task after first input ${worstLongTask} ms${r.failures.length ? `, ${r.failures.length} failed: ${r.failures[0]}` : ''}`);
+    log(`${name}: p75 ${p75} ms, max ${sorted.at(-1)} ms (worst event, median: input delay ${breakdown.inputDelay}, processing ${breakdown.processing}, presentation ${breakdown.presentation} ms), longest task after first input ${worstLongTask} ms (in ${runsWithLongTask} of ${r.longTasks.length} runs)${r.failures.length ? `, ${r.failures.length} failed: ${r.failures[0]}` : ''}`);
   }
 } finally {
   await browser.close();
