@@ -272,7 +272,9 @@ const functionWords: Record<Language, string[]> = {
   it: ['il', 'lo', 'gli', 'di', 'del', 'della', 'dei', 'è', 'e', 'i', 'una', 'per', 'con', 'non', 'puoi', 'partenza', 'posti', 'viaggio', 'viaggi', 'da', 'sono', 'che', 'prima', 'giorni', 'dura', 'costa', 'hanno', 'anni', 'gruppi', 'persone', 'ecco', 'ho'],
   en: ['the', 'is', 'of', 'and', 'to', 'you', 'for', 'on', 'with', 'departure', 'seats', 'trip', 'trips', 'from', 'can', 'are', 'it', 'days', 'lasts', 'costs', 'found', 'here', 'not', 'your', 'aged', 'groups', 'people', 'i', 'am'],
   es: ['el', 'los', 'las', 'del', 'es', 'y', 'para', 'con', 'no', 'puedes', 'salida', 'plazas', 'viaje', 'viajes', 'desde', 'que', 'antes', 'días', 'cuesta', 'tienen', 'años', 'grupos', 'personas', 'he', 'aquí', 'está', 'en', 'lo', 'eso', 'nuestro', 'puede', 'de'],
-  fr: ['le', 'les', 'du', 'des', 'est', 'et', 'pour', 'avec', 'pas', 'vous', 'départ', 'places', 'voyage', 'voyages', 'à', 'que', 'avant', 'jours', 'dure', 'coûte', 'ont', 'ans', 'groupes', 'personnes', 'voici', 'votre', 'au', 'sur'],
+  // 'de' and 'en' are French as much as Spanish: counted for both, they weigh for neither (a
+  // French list of departures, "Départs de … en décembre …", read as Spanish without them).
+  fr: ['le', 'les', 'du', 'des', 'de', 'en', 'est', 'et', 'pour', 'avec', 'pas', 'vous', 'départ', 'départs', 'places', 'voyage', 'voyages', 'à', 'que', 'avant', 'jours', 'dure', 'coûte', 'ont', 'ans', 'groupes', 'personnes', 'voici', 'votre', 'au', 'sur', 'dans', 'une'],
   de: ['der', 'die', 'das', 'den', 'dem', 'ist', 'und', 'ein', 'eine', 'für', 'mit', 'nicht', 'du', 'abreise', 'plätze', 'reise', 'reisen', 'ab', 'am', 'vor', 'tage', 'dauert', 'kostet', 'hier', 'sind', 'im', 'bis', 'jahre', 'gruppen', 'personen'],
 };
 
