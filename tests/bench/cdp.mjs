@@ -149,20 +149,17 @@ async function openPage(connection, { width = 375, height = 812, deviceScaleFact
   if (initScript) await send('Page.addScriptToEvaluateOnNewDocument', { source: initScript });
   if (runtimeEnabled) await send('Runtime.enable');
 
+  /** The value of a page expression (awaited); a page exception is thrown here. */
+  async function run(expression) {
+    const result = await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+    if (result.exceptionDetails) throw new Error(`in the page: ${result.exceptionDetails.exception?.description ?? result.exceptionDetails.text}`);
+    return result.result.value;
+  }
   /** The value of `fn(...args)` in the page (a function without closures; awaited). */
-  async function evaluate(fn, ...args) {
-    const expression = `(${fn.toString()})(...${JSON.stringify(args)})`;
-    const result = await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
-    if (result.exceptionDetails) throw new Error(`in the page: ${result.exceptionDetails.exception?.description ?? result.exceptionDetails.text}`);
-    return result.result.value;
-  }
-  const helpers = `const findVisible = ${findVisible.toString()};`;
-  async function evaluateWithHelpers(fn, ...args) {
-    const expression = `(() => { ${helpers} return (${fn.toString()})(...${JSON.stringify(args)}); })()`;
-    const result = await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
-    if (result.exceptionDetails) throw new Error(`in the page: ${result.exceptionDetails.exception?.description ?? result.exceptionDetails.text}`);
-    return result.result.value;
-  }
+  const evaluate = (fn, ...args) => run(`(${fn.toString()})(...${JSON.stringify(args)})`);
+  // The same, with findVisible() and aimAt() in scope.
+  const helpers = `const findVisible = ${findVisible.toString()}; const aimAt = ${aimAt.toString()};`;
+  const evaluateWithHelpers = (fn, ...args) => run(`(() => { ${helpers} return (${fn.toString()})(...${JSON.stringify(args)}); })()`);
 
   async function touch(x, y) {
     await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
@@ -197,11 +194,7 @@ async function openPage(connection, { width = 375, height = 812, deviceScaleFact
     },
     /** A tap with a finger on the element's centre, once it is visible and still (scrolled to when needed). */
     async tap(selector, { text = null, timeoutMs = 15_000 } = {}) {
-      const aim = `async (s, t) => { ${helpers} return (${aimAt.toString()})(s, t); }`;
-      const point = await waitFor(async () => {
-        const result = await send('Runtime.evaluate', { expression: `(${aim})(...${JSON.stringify([selector, text])})`, awaitPromise: true, returnByValue: true }).catch(() => null);
-        return result?.result?.value ?? null;
-      }, timeoutMs, `${selector}${text ? ` "${text}"` : ''} was not there to tap`);
+      const point = await waitFor(() => evaluateWithHelpers((s, t) => aimAt(s, t), selector, text).catch(() => null), timeoutMs, `${selector}${text ? ` "${text}"` : ''} was not there to tap`);
       await touch(point.x, point.y);
     },
     /** Scrolls the element into view, if it is not in view yet. */

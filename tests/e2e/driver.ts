@@ -6,6 +6,7 @@
 import type { Browser as PwBrowser, BrowserContext as PwContext, Page as PwPage } from 'playwright-core';
 import type { Browser as PpBrowser, BrowserContext as PpContext, Page as PpPage } from 'puppeteer-core';
 import { existsSync } from 'node:fs';
+import { vi } from 'vitest';
 import { consentCookie, formatConsent, refuseAll } from '../../shared/consent';
 import { launchBrowser, marketHosts } from './lib';
 import { installLayoutProbe } from './layoutProbe';
@@ -190,8 +191,14 @@ export async function launchFirefoxEngine(): Promise<Engine> {
         async waitFor(selector, { visible = false, timeout = 20_000 } = {}) {
           await page.waitForSelector(selector, { visible, timeout });
         },
+        // Polled from here, each poll a plain evaluate: Puppeteer's in-page poller builds its
+        // predicate with `new Function`, and Firefox 140 holds that to the page's CSP (no
+        // 'unsafe-eval': blocked, and reported as a page error); an evaluate is not held to it.
         async waitForFunction(fn, arg, timeout = 20_000) {
-          await page.waitForFunction(fn as never, { timeout, polling: 50 }, arg);
+          await vi.waitFor(async () => {
+            // A navigation under way destroys the context an evaluate ran in: not yet, then.
+            if (!(await page.evaluate(fn as never, arg).catch(() => false))) throw new Error(`still waiting for ${String(fn).slice(0, 160)}`);
+          }, { timeout, interval: 50 });
         },
         async screenshot(path) {
           await page.screenshot({ path: path as `${string}.png` });
