@@ -183,7 +183,7 @@ async function openPage(connection, { width = 375, height = 812, deviceScaleFact
     },
     /** Waits until an element matching `selector` (with `text`) is visible. */
     async waitForVisible(selector, { text = null, timeoutMs = 15_000 } = {}) {
-      await waitFor(() => evaluateWithHelpers((s, t) => findVisible(s, t) !== null, selector, text).catch(() => false), timeoutMs, `${selector}${text ? ` "${text}"` : ''} did not become visible`);
+      await waitFor(() => page.isVisible(selector, { text }), timeoutMs, `${selector}${text ? ` "${text}"` : ''} did not become visible`);
     },
     /** Waits until the focused element matches `selector` (where typed keys will go). */
     async waitForFocused(selector, { timeoutMs = 15_000 } = {}) {
