@@ -12,6 +12,7 @@ import { watchBannerBars } from './ui/bannerBar';
 import { watchHeaderScroll } from './ui/headerScroll';
 import { initUi } from './ui/init';
 import { afterNextFrame, nextTask, whenIdle } from './page/tasks';
+import { warmIntl } from './page/intlWarm';
 import { toast } from './page/toast';
 import { startQueryModals } from './ui/queryModals';
 import { watchShowMore } from './ui/showMore';
@@ -36,6 +37,12 @@ function readBoot(): BootData | null {
 
 const boot = readBoot();
 if (boot) {
+  // The first Intl formatter a page builds loads the browser's number, plural and date data
+  // (20–90 ms at 4× CPU, whatever the locale), which islands need for prices and counts. A
+  // worker loads it off the main thread (./page/intlWarm.ts). Without one, the main thread does,
+  // after the first frame: not part of the first tap's hydration, and not at idle, when a
+  // phone's first tap comes (issue 33 item 4).
+  warmIntl([boot.language, document.documentElement.lang], () => void afterNextFrame().then(() => numberFormat(boot.language).format(0)));
   const words = wordsOf(boot.resources);
   // React's runtime, then (in a task of its own) i18next and the islands' hydration. A chunk
   // that failed to load is asked for again next time.
@@ -72,13 +79,6 @@ if (boot) {
   watchHeaderScroll();
   watchBannerBars();
   watchShowMore();
-  // The first Intl.NumberFormat a page builds loads the browser's number data (60 ms and more
-  // on a mid-range phone, whatever the locale): built after the first frame, it is not part of
-  // the first tap's hydration, whose islands format prices (issue 33 item 4). Not at idle: a
-  // phone's first idle moment is just after the load, when a visitor's first tap comes, and the
-  // tap waited for it (the gallery's input delay); after the first frame, the page is still
-  // loading its images and no control on it is awake yet.
-  void afterNextFrame().then(() => numberFormat(boot.language).format(0));
   // The departures' live status, seats and price (a trip or tour page): plain DOM, once idle.
   if (document.querySelector(`[${freshnessAttr}]`)) whenIdle(() => void import('./ui/freshness').then((module) => module.startFreshness(), failed));
 

@@ -27,6 +27,25 @@ export async function buildClient({ dev = false } = {}) {
   // The island registry the entry imports, from the modules in client/islands/.
   generateIslands();
 
+  const toUrl = (file) => '/' + relative('public', file).split('\\').join('/');
+  // The Intl warm-up worker first (client/workers/intlWarm.ts): a classic script of its own,
+  // whose content-hashed URL the entry is built with (client/page/intlWarm.ts).
+  const worker = await build({
+    entryPoints: { intlWarm: 'client/workers/intlWarm.ts' },
+    outdir,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: !dev,
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const workerFile = Object.keys(worker.metafile.outputs).find((file) => file.endsWith('.js'));
+  if (!workerFile) throw new Error('client build did not produce the Intl warm-up worker');
+
   const result = await build({
     entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css' },
     outdir,
@@ -41,7 +60,7 @@ export async function buildClient({ dev = false } = {}) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'), __INTL_WARM_URL__: JSON.stringify(toUrl(workerFile)) },
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
@@ -56,7 +75,6 @@ export async function buildClient({ dev = false } = {}) {
     }
   }
 
-  const toUrl = (file) => '/' + relative('public', file).split('\\').join('/');
   let entry = '';
   let css = '';
   let preload = [];
@@ -72,7 +90,8 @@ writeFileSync(`${outdir}/manifest.json`, JSON.stringify({ entry, css, preload },
 // Stale bundles are pruned only once they are an hour old: a running `wrangler dev` (or a
 // browser tab) may still reference the previous build, and wrangler's asset watcher fails
 // when a file it knows vanishes.
-const keep = new Set([...Object.keys(result.metafile.outputs).map((f) => relative(outdir, f)), 'manifest.json']);
+const outputs = { ...worker.metafile.outputs, ...result.metafile.outputs };
+const keep = new Set([...Object.keys(outputs).map((f) => relative(outdir, f)), 'manifest.json']);
 const staleBefore = Date.now() - 60 * 60 * 1000;
 for (const entryName of readdirSync(outdir, { recursive: true, withFileTypes: true })) {
   if (!entryName.isFile()) continue;
@@ -80,7 +99,7 @@ for (const entryName of readdirSync(outdir, { recursive: true, withFileTypes: tr
   if (!keep.has(file) && statSync(join(outdir, file)).mtimeMs < staleBefore) rmSync(join(outdir, file));
 }
 
-const files = Object.entries(result.metafile.outputs)
+const files = Object.entries(outputs)
   .filter(([f]) => f.endsWith('.js') || f.endsWith('.css'))
   .map(([f, o]) => ({ file: relative(outdir, f), bytes: o.bytes }));
 return {

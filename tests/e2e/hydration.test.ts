@@ -68,6 +68,37 @@ describe('hydration when needed', () => {
     await checked.close();
   });
 
+  test('phone: the page\'s Intl data loads in a worker of its own, which is sent the page\'s locales and closes', async () => {
+    const checked = await newCheckedPage(browser, devices.phone);
+    const { page } = checked;
+    await page.addInitScript(() => {
+      const posted: unknown[] = [];
+      Object.assign(window, { __posted: posted });
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: StructuredSerializeOptions) {
+        posted.push(message);
+        post.call(this, message, options);
+      } as Worker['postMessage'];
+    });
+    const started: string[] = [];
+    const closed: string[] = [];
+    page.on('worker', (worker) => {
+      started.push(worker.url());
+      worker.on('close', () => closed.push(worker.url()));
+    });
+    await page.goto(marketUrl('de', '/'), { waitUntil: 'networkidle' });
+    await waitForClient(page);
+    await expect.poll(() => closed.length, { timeout: 10_000 }).toBe(1);
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatch(/\/build\/intlWarm-[A-Z0-9]+\.js$/);
+    // The page's language and its <html lang>.
+    expect(await page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted)).toEqual([['de', 'de-DE']]);
+    // The page's own formatters work after it (German grouping), and nothing went wrong.
+    expect(await page.evaluate(() => new Intl.NumberFormat('de-DE').format(18342))).toBe('18.342');
+    checked.assertNoProblems('phone home, Intl worker');
+    await checked.close();
+  });
+
   test('phone results page: live without React (under 60 KB gzip); the Filters tap wakes the panel and opens it in place', async () => {
     const checked = await newCheckedPage(browser, devices.phone);
     const { page } = checked;
