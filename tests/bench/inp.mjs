@@ -50,6 +50,14 @@ const observerScript = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__inp.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // What ran in a long task: the scripts of the long animation frames (their file, what called
+  // them, and the style and layout they forced).
+  window.__inp.scripts = [];
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      for (const s of frame.scripts) window.__inp.scripts.push({ start: s.startTime, duration: s.duration, file: (s.sourceURL || '').split('/').pop(), invoker: s.invoker, forced: s.forcedStyleAndLayoutDuration });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 `;
 
 async function departure() {
@@ -63,6 +71,17 @@ async function departure() {
   const tour = tours.find((t) => t.travel?.slug && t.privateRoomSupplement?.EUR) ?? tours.find((t) => t.travel?.slug) ?? null;
   if (!tour) throw new Error('no confirmed departure to open');
   return { trip: `/viaggi/${tour.travel.slug}`, tour: `/viaggi/${tour.travel.slug}/${tour.code}` };
+}
+
+/**
+ * What ran in a long task, from the long animation frames' scripts that started in it: the
+ * longest one's file and caller, and the style and layout it forced.
+ */
+function causeOf(task, scripts) {
+  const inside = scripts.filter((s) => s.start >= task.start - 1 && s.start <= task.start + task.duration);
+  const main = inside.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
+  if (!main) return 'no script (the browser\'s own work: style, layout, parsing)';
+  return `${main.file || '(no file)'} ${main.invoker} ${Math.round(main.duration)} ms, forced style and layout ${Math.round(main.forced)} ms`;
 }
 
 /** The worst event of each measured action in the current run (its parts: measured() below). */
@@ -175,7 +194,7 @@ const scenarios = {
 const browser = await launchChromium(chromiumPath);
 try {
   const d = await departure();
-  const results = Object.fromEntries(Object.keys(scenarios).map((name) => [name, { latencies: [], longTasks: [], failures: [], parts: [] }]));
+  const results = Object.fromEntries(Object.keys(scenarios).map((name) => [name, { latencies: [], longTasks: [], causes: [], failures: [], parts: [] }]));
   for (let run = 0; run < runs; run++) {
     for (const [name, scenario] of Object.entries(scenarios)) {
       if (only && !only.includes(name)) continue;
@@ -190,12 +209,14 @@ try {
           scenario.run(page),
           new Promise((_, reject) => setTimeout(() => reject(new Error('interaction timed out after 45 s')), 45_000)),
         ]);
-        const { longTasks, firstInteraction } = await page.evaluate(() => window.__inp);
+        const { longTasks, firstInteraction, scripts } = await page.evaluate(() => window.__inp);
         results[name].latencies.push(latency);
         const worstPart = parts.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
         if (worstPart) results[name].parts.push(worstPart);
         const after = firstInteraction === null ? [] : longTasks.filter((t) => t.start >= firstInteraction && t.duration > 50);
-        results[name].longTasks.push(after.length ? Math.max(...after.map((t) => t.duration)) : 0);
+        const longest = after.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
+        results[name].longTasks.push(longest ? longest.duration : 0);
+        if (longest) results[name].causes.push({ duration: longest.duration, cause: causeOf(longest, scripts) });
       } catch (error) {
         results[name].failures.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
       } finally {
@@ -208,6 +229,7 @@ try {
     const sorted = [...r.latencies].sort((a, b) => a - b);
     const p75 = percentile(sorted, 75);
     const worstLongTask = r.longTasks.length ? Math.max(...r.longTasks) : null;
+    const worstCause = r.causes.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null)?.cause ?? null;
     // How many runs had one: a single run's 52 ms task and every run's are not the same failure.
     const runsWithLongTask = r.longTasks.filter((ms) => ms > 0).length;
     const median = (key) => {
@@ -216,13 +238,13 @@ try {
     };
     // The worst event's parts, median over the runs (Event Timing: input delay, processing, presentation).
     const breakdown = { inputDelay: median('delay'), processing: median('processing'), presentation: median('presentation') };
-    emit({ bench: 'inp', interaction: name, runs: r.latencies.length, p75, max: sorted.at(-1) ?? null, ...breakdown, longTaskMaxAfterFirstInput: worstLongTask, runsWithLongTask, failures: r.failures.length, cpuThrottling: 4, network: '4G', ...(runtimeEnabled ? { runtimeEnabled } : {}) });
+    emit({ bench: 'inp', interaction: name, runs: r.latencies.length, p75, max: sorted.at(-1) ?? null, ...breakdown, longTaskMaxAfterFirstInput: worstLongTask, runsWithLongTask, longestTaskCause: worstCause, failures: r.failures.length, cpuThrottling: 4, network: '4G', ...(runtimeEnabled ? { runtimeEnabled } : {}) });
     // With the driver's Runtime on, the figures show its cost: not the page's, so no budget.
     if (!scenarios[name].diagnostic && !runtimeEnabled) {
       emit({ bench: 'inp', mode: 'budget', budget: `INP ${name} p75 ≤ ${budgetMs} ms`, value: p75, pass: p75 !== null && p75 <= budgetMs && r.failures.length === 0 });
       emit({ bench: 'inp', mode: 'budget', budget: `${name}: no long task > 50 ms after the first interaction`, value: worstLongTask, pass: worstLongTask === 0 && r.failures.length === 0 });
     }
-    log(`${name}: p75 ${p75} ms, max ${sorted.at(-1)} ms (worst event, median: input delay ${breakdown.inputDelay}, processing ${breakdown.processing}, presentation ${breakdown.presentation} ms), longest task after first input ${worstLongTask} ms (in ${runsWithLongTask} of ${r.longTasks.length} runs)${r.failures.length ? `, ${r.failures.length} failed: ${r.failures[0]}` : ''}`);
+    log(`${name}: p75 ${p75} ms, max ${sorted.at(-1)} ms (worst event, median: input delay ${breakdown.inputDelay}, processing ${breakdown.processing}, presentation ${breakdown.presentation} ms), longest task after first input ${worstLongTask} ms (in ${runsWithLongTask} of ${r.longTasks.length} runs${worstCause ? `; the longest: ${worstCause}` : ''})${r.failures.length ? `, ${r.failures.length} failed: ${r.failures[0]}` : ''}`);
   }
 } finally {
   await browser.close();
