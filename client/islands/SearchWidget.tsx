@@ -514,8 +514,16 @@ export function SearchWidget(props: SearchWidgetProps) {
             }}
             // A click on the focused field (focus handed back after a choice) opens it again.
             onClick={() => state.open === null && open('where')}
-            onBlur={() => dispatch({ type: 'focus', focused: false })}
-            onChange={(event) => dispatch({ type: 'typed', text: event.target.value })}
+            // On a phone the bar's field loses the focus to the dialog's as the dialog opens: that
+            // update renders after the opening, in slices, not inside the opening's own task (as an
+            // urgent update it re-rendered the whole widget there, 10–30 ms at 4× CPU: issue 33
+            // item 4). On a desktop it stays urgent: it enables the search button a click may be
+            // on its way to.
+            onBlur={() => (small ? startTransition(() => dispatch({ type: 'focus', focused: false })) : dispatch({ type: 'focus', focused: false }))}
+            // Not again for the same words: the browser's change event as the field loses the
+            // focus (letters typed before the widget woke, already carried) would re-render the
+            // widget inside the phone dialog's opening, and start the lookup again.
+            onChange={(event) => event.target.value !== state.text && dispatch({ type: 'typed', text: event.target.value })}
             onKeyDown={small ? undefined : onComboboxKey}
           />
         </label>

@@ -270,6 +270,56 @@ describe('results page', () => {
     await checked.close();
   });
 
+  test('phone: letters typed while the search wakes open the dialog with them; the bar\'s blur renders after the opening task', async () => {
+    const checked = await newCheckedPage(browser, phone);
+    const { page } = checked;
+    // The search buttons' state changing during the task that opens the dialog (showModal's
+    // own task, through its microtasks): what the bar's blur renders, if it renders there.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      let opening = false;
+      Object.assign(window, { __openingChanges: seen });
+      new MutationObserver((records) => {
+        if (!opening) return;
+        for (const record of records) seen.push(`${record.attributeName} on ${(record.target as Element).className}`);
+      }).observe(document, { subtree: true, attributeFilter: ['disabled'] });
+      const showModal = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+        if (!this.classList.contains('search-modal')) return showModal.call(this);
+        opening = true;
+        // A posted message runs in a later task, before any task posted after it (React's
+        // scheduler posts its own): everything the opening task ran, microtasks included, is
+        // behind it.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (opening = false);
+        channel.port2.postMessage(null);
+        return showModal.call(this);
+      };
+    });
+    // The widget's code is held back while the letters are typed into the page as served.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/SearchWidget-[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(marketUrl('it', '/'), { waitUntil: 'networkidle' });
+    await waitForClient(page);
+    await page.locator('.search-widget--cover input[name="textSearch"]').tap();
+    await page.keyboard.type('gia');
+    release();
+    const dialog = page.locator('.search-widget--cover dialog.search-modal[open]');
+    await dialog.waitFor();
+    const field = dialog.locator('input[role=combobox]');
+    await expect.poll(() => field.inputValue()).toBe('gia');
+    // The bar's blur (focus gone into the dialog) enables the dialog's search button, later.
+    await expect.poll(() => dialog.locator('.search-widget__footer .button--primary, .search-modal__footer .button--primary').first().isDisabled()).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __openingChanges: string[] }).__openingChanges)).toEqual([]);
+    await settle(page);
+    checked.assertNoProblems();
+    await checked.close();
+  });
+
   test('phone: the search dialog and the menu drawer cover the page behind without moving it', async () => {
     const checked = await newCheckedPage(browser, phone);
     const { page } = checked;
