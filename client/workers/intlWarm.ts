@@ -7,8 +7,9 @@
  * while a second one, anywhere in the process, costs under a millisecond. Built here, off the
  * main thread, the page's own formatters find the data loaded (client/page/intlWarm.ts).
  *
- * It is sent the locales to warm and answers 'warm' when done. A classic script with no
- * imports: it runs wherever dedicated workers do.
+ * It is sent the locales to warm and answers 'warm' when done. Built as a classic script with
+ * no imports (the `export {}` only makes this file a module to TypeScript): it runs wherever
+ * dedicated workers do.
  */
 export {};
 
