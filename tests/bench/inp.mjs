@@ -73,13 +73,16 @@ async function departure() {
   return { trip: `/viaggi/${tour.travel.slug}`, tour: `/viaggi/${tour.travel.slug}/${tour.code}` };
 }
 
+/** The item with the longest `duration`, or null for none. */
+const longestOf = (items) => items.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
+
 /**
  * What ran in a long task, from the long animation frames' scripts that started in it: the
  * longest one's file and caller, and the style and layout it forced.
  */
 function causeOf(task, scripts) {
   const inside = scripts.filter((s) => s.start >= task.start - 1 && s.start <= task.start + task.duration);
-  const main = inside.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
+  const main = longestOf(inside);
   if (!main) return 'no script (the browser\'s own work: style, layout, parsing)';
   return `${main.file || '(no file)'} ${main.invoker} ${Math.round(main.duration)} ms, forced style and layout ${Math.round(main.forced)} ms`;
 }
@@ -211,10 +214,10 @@ try {
         ]);
         const { longTasks, firstInteraction, scripts } = await page.evaluate(() => window.__inp);
         results[name].latencies.push(latency);
-        const worstPart = parts.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
+        const worstPart = longestOf(parts);
         if (worstPart) results[name].parts.push(worstPart);
         const after = firstInteraction === null ? [] : longTasks.filter((t) => t.start >= firstInteraction && t.duration > 50);
-        const longest = after.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null);
+        const longest = longestOf(after);
         results[name].longTasks.push(longest ? longest.duration : 0);
         if (longest) results[name].causes.push({ duration: longest.duration, cause: causeOf(longest, scripts) });
       } catch (error) {
@@ -229,7 +232,7 @@ try {
     const sorted = [...r.latencies].sort((a, b) => a - b);
     const p75 = percentile(sorted, 75);
     const worstLongTask = r.longTasks.length ? Math.max(...r.longTasks) : null;
-    const worstCause = r.causes.reduce((a, b) => (!a || b.duration > a.duration ? b : a), null)?.cause ?? null;
+    const worstCause = longestOf(r.causes)?.cause ?? null;
     // How many runs had one: a single run's 52 ms task and every run's are not the same failure.
     const runsWithLongTask = r.longTasks.filter((ms) => ms > 0).length;
     const median = (key) => {
