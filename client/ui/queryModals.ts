@@ -1,3 +1,4 @@
+import { coverPage } from '../page/coveredPage';
 import { islandsAdded } from '../page/lifecycle';
 import { closeDialogsOnBackdropClick, leaveModalEntry, pushModalEntry } from '../page/modalHistory';
 import { askedQueryModal, isQueryModalType } from '../../shared/queryModal';
@@ -57,11 +58,21 @@ export function withoutModalParams(href: string): string {
 export function startQueryModals(): () => void {
   let openTimer: number | undefined;
   let current: HTMLDialogElement | null = null;
+  /** The page behind an open query modal is covered in part (its backdrop shows the screen): released on its close. */
+  const uncover = new Map<HTMLDialogElement, () => void>();
+  const release = (dialog: HTMLDialogElement) => {
+    uncover.get(dialog)?.();
+    uncover.delete(dialog);
+  };
 
   const show = (dialog: HTMLDialogElement) => {
     window.clearTimeout(openTimer);
     openTimer = window.setTimeout(() => {
-      if (!dialog.open) dialog.showModal();
+      if (!dialog.open) {
+        // Before showModal: the inert page it leaves is then restyled without what is off the screen.
+        if (!uncover.has(dialog)) uncover.set(dialog, coverPage('part'));
+        dialog.showModal();
+      }
       current = dialog;
     }, modalOpenDelayMs);
   };
@@ -95,6 +106,7 @@ export function startQueryModals(): () => void {
   const onDialogClose = (event: Event) => {
     const dialog = event.target;
     if (!(dialog instanceof HTMLDialogElement) || !dialog.dataset.queryModal) return;
+    release(dialog);
     current = null;
     leaveModalEntry(withoutModalParams(window.location.href));
   };
@@ -155,6 +167,7 @@ export function startQueryModals(): () => void {
   document.addEventListener('cancel', onCancel, true);
   return () => {
     window.clearTimeout(openTimer);
+    for (const dialog of [...uncover.keys()]) release(dialog);
     stopBackdrop();
     window.removeEventListener('popstate', onPopState);
     document.removeEventListener('click', onClick);

@@ -423,4 +423,48 @@ describe('modals by query parameters', () => {
     checked.assertNoProblems();
     await checked.close();
   });
+
+  test('phone: an open gallery leaves the trip sections off the screen unrendered, the page unmoved, until it closes', async () => {
+    const checked = await newCheckedPage(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+    const { page } = checked;
+    await page.goto(marketUrl('it', '/viaggi'), { waitUntil: 'networkidle' });
+    const trip = await page.locator('.travel-card__link').first().getAttribute('href');
+    await page.goto(marketUrl('it', trip!), { waitUntil: 'networkidle' });
+    await waitForClient(page);
+    const layout = () => page.evaluate(() => ({ height: document.documentElement.scrollHeight, y: window.scrollY }));
+    // The sections' state, and whether the last one's heading is rendered at all (a skipped subtree is not).
+    const behind = () =>
+      page.evaluate(() => {
+        const sections = [...document.querySelectorAll('.trip__main > *')];
+        return {
+          covered: document.documentElement.dataset.covered ?? null,
+          sections: sections.map((section) => getComputedStyle(section).contentVisibility),
+          footer: getComputedStyle(document.querySelector('.site-footer')!).contentVisibility,
+          lastHeadingRendered: sections.at(-1)!.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }),
+        };
+      });
+    const before = await layout();
+    const open = await behind();
+    expect(open).toMatchObject({ covered: null, footer: 'visible', lastHeadingRendered: true });
+    expect(open.sections.length).toBeGreaterThan(3);
+    expect(open.sections.every((value) => value === 'visible')).toBe(true);
+    await page.locator('.trip-cover a[href="?modal=gallery&type=gallery"]').tap();
+    const dialog = page.locator('dialog[data-query-modal="gallery"][open]');
+    await dialog.waitFor();
+    // The gallery's backdrop shows the first screen: what is below it is skipped, at its own height.
+    const covered = await behind();
+    expect(covered).toMatchObject({ covered: 'part', footer: 'auto', lastHeadingRendered: false });
+    expect(covered.sections.every((value) => value === 'auto')).toBe(true);
+    expect(await layout()).toEqual(before);
+    expect(await dialog.locator('img').first().isVisible()).toBe(true);
+    // Back closes it (one history entry), and the page renders whole again where it was.
+    await page.goBack();
+    await page.waitForFunction(() => !location.search.includes('modal='));
+    await expect.poll(async () => (await behind()).covered).toBeNull();
+    expect(await behind()).toMatchObject({ footer: 'visible', lastHeadingRendered: true });
+    expect(await layout()).toEqual(before);
+    await settle(page);
+    checked.assertNoProblems();
+    await checked.close();
+  });
 });
