@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hydration } from '../../shared/boot';
 import { requestIslands } from '../page/lifecycle';
@@ -160,6 +160,8 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
   const [tree, loadTree] = useMenuTree(menuUrl);
   const [open, setOpen] = useState<number | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
+  /** The drawer's list of entries: built the first time the drawer opens, then kept. */
+  const [listBuilt, setListBuilt] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const drawer = useRef<HTMLDialogElement>(null);
   /** The open drawer covers the page in part: its backdrop shows what is on the screen. */
@@ -197,7 +199,25 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
     // What the drawer and its backdrop leave off the screen is skipped before the page goes inert.
     coveredPage.cover();
     drawer.current?.showModal();
+    // The list, the first time: rendered in slices React can interrupt, after the tap's task,
+    // while the drawer slides in (rendered in the tap, it made one long task on a phone with
+    // the page's restyle: issue 33 item 4). Kept once built: its accordions stay as left.
+    if (!listBuilt) startTransition(() => setListBuilt(true));
   };
+
+  // The same element from one render to the next: opening and closing the drawer (its button's
+  // aria-expanded) does not render the list again.
+  const list = useMemo(
+    () =>
+      listBuilt ? (
+        <nav aria-label={t('a11y.mainNavigation')}>
+          <ul className="mobile-menu__list">
+            {items.map((item) => <MobileItem key={item.id} item={item} tree={tree} onNavigate={closeAll} />)}
+          </ul>
+        </nav>
+      ) : null,
+    [listBuilt, items, tree, closeAll, t],
+  );
 
   return (
     <>
@@ -261,15 +281,9 @@ export function MainMenu({ items, menuUrl, ctas, language, account }: MainMenuPr
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {/* Built when opened; the panels' entries load then (the footer carries the key links for crawlers). */}
+        {/* Built when first opened; the panels' entries load then (the footer carries the key links for crawlers). */}
         <div className="mobile-menu__body">
-          {mobileOpen ? (
-            <nav aria-label={t('a11y.mainNavigation')}>
-              <ul className="mobile-menu__list">
-                {items.map((item) => <MobileItem key={item.id} item={item} tree={tree} onNavigate={closeAll} />)}
-              </ul>
-            </nav>
-          ) : null}
+          {list}
           <div className="mobile-menu__ctas">
             {ctas.map((cta) => (
               <a key={cta.href + cta.label} className={`button button--${cta.style}`} href={cta.href} data-track={cta.track} onClick={closeAll}>

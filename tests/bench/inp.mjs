@@ -10,7 +10,8 @@
 //   tick one, apply), sort (results), gallery (trip page: the cover's photos link),
 //   calculator-room (tour page: private room), mobile-menu (home: the burger). Diagnostics
 //   without a budget: the photos section's own link far down the page, tapped at once and half
-//   a second after it scrolled into view, and the calculator tapped the second way.
+//   a second after it scrolled into view, the calculator tapped the second way, and the burger
+//   on the results and trip pages (longer pages behind the drawer).
 //
 // p75 over BENCH_INP_RUNS runs (default 10) per interaction, budget ≤ 100 ms; and long tasks
 // over 50 ms after the first interaction (PerformanceObserver longtask), budget none.
@@ -190,6 +191,17 @@ const scenarios = {
   },
   'mobile-menu': {
     path: () => '/',
+    run: (page) => measured(page, () => page.tap('.burger')),
+  },
+  // Diagnostics, no budget: the same burger on the two longest pages behind it.
+  'mobile-menu (results page)': {
+    diagnostic: true,
+    path: () => '/cerca',
+    run: (page) => measured(page, () => page.tap('.burger')),
+  },
+  'mobile-menu (trip page)': {
+    diagnostic: true,
+    path: (d) => d.trip,
     run: (page) => measured(page, () => page.tap('.burger')),
   },
 };

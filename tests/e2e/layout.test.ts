@@ -317,7 +317,9 @@ for (const width of [...phoneWidths, ...tabletWidths]) {
           await nextFrames(page);
           expect(await burger.getAttribute('aria-expanded'), 'burger aria-expanded with the menu open').toBe('true');
 
-          // The panels' entries arrive from /api/menu when the menu first opens: measured once they are there.
+          // The list is built as the drawer first opens (in a transition, a frame or so later), and
+          // the panels' entries arrive from /api/menu then: measured once they are there.
+          await page.waitForSelector(`${menu} .mobile-menu__list`, { timeout: 5_000 }).catch(() => undefined);
           await page.waitForFunction((s) => !document.querySelector(`${s} .menu-pending`), menu, { timeout: 10_000 }).catch(() => undefined);
           await nextFrames(page);
           // Destinations: a link to the destinations list, a trip or an area page, visible or behind a visible accordion summary.

@@ -389,6 +389,61 @@ describe('results page', () => {
       await checked.close();
     }, 240_000);
   }
+
+  test('phone: on the results page the menu drawer skips the closed filters panel, and builds its list after the tap\'s task', async () => {
+    const checked = await newCheckedPage(browser, phone);
+    const { page } = checked;
+    await page.goto(marketUrl('it', '/cerca'), { waitUntil: 'networkidle' });
+    await waitForClient(page);
+    // The closed panel, styled and laid out at idle (client/islands/search/filtersSheet.ts).
+    await page.waitForSelector('html[data-filters-sheet="3"]', { state: 'attached', timeout: 15_000 });
+    const state = () =>
+      page.evaluate(() => ({
+        covered: document.documentElement.dataset.covered ?? null,
+        sheet: getComputedStyle(document.querySelector('.search-filters')!).contentVisibility,
+      }));
+    expect(await state()).toEqual({ covered: null, sheet: 'visible' });
+    await waitForIsland(page, 'MainMenu');
+    // What the burger's click left behind when its task ended (React's own work for it is done by
+    // then: a listener on window runs after the root's, and microtasks run between them).
+    await page.evaluate(() => {
+      const seen: { open: boolean; list: boolean }[] = [];
+      (window as unknown as { __menuClicks: typeof seen }).__menuClicks = seen;
+      window.addEventListener('click', (event) => {
+        if (!(event.target as Element).closest('.burger')) return;
+        const drawer = document.querySelector<HTMLDialogElement>('dialog.mobile-menu')!;
+        seen.push({ open: drawer.open, list: Boolean(drawer.querySelector('.mobile-menu__list')) });
+      });
+    });
+    const clicks = () => page.evaluate(() => (window as unknown as { __menuClicks: { open: boolean; list: boolean }[] }).__menuClicks);
+    await page.locator('.burger').tap();
+    const drawer = page.locator('dialog.mobile-menu[open]');
+    await drawer.waitFor();
+    // The drawer is open at once; its list comes in the tasks after the tap, while it slides in.
+    expect(await clicks()).toEqual([{ open: true, list: false }]);
+    await drawer.locator('.mobile-menu__list > li').first().waitFor();
+    expect(await state()).toEqual({ covered: 'part', sheet: 'hidden' });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(state).toEqual({ covered: null, sheet: 'visible' });
+    // Opened again, the list is there as the drawer opens: kept, not built again.
+    await page.locator('.burger').tap();
+    await drawer.waitFor();
+    expect((await clicks())[1]).toEqual({ open: true, list: true });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    // The panel still opens and works after it was skipped.
+    await page.locator('.search-toolbar__filters').tap();
+    const sheet = page.locator('.search-filters--open');
+    await sheet.waitFor({ state: 'visible' });
+    const option = sheet.locator('input[type="checkbox"]').first();
+    await option.scrollIntoViewIfNeeded();
+    await option.check();
+    expect(await option.isChecked()).toBe(true);
+    await settle(page);
+    checked.assertNoProblems();
+    await checked.close();
+  });
 });
 
 describe('modals by query parameters', () => {
