@@ -25,31 +25,49 @@
 // assets handler without the worker), timed as the views are and left out of every view figure.
 // Its p99/p50 is what this machine, its client and whatever else the runtime is doing meanwhile
 // (renders, stale copies' refreshes) add to any response; the hits' ratio is read against it.
-// (2026-11-27, scale 10: 8.2× for the static file, 6.9× for the hits.)
+// (2026-11-27, scale 10, two at a time: 8.2× for the static file, 6.9× for the hits.)
+//
+// Views arrive as visitors do, paced (BENCH_REPLAY_RATE views a second, 60 by default, each
+// request after an exponential gap whether or not the ones before it were answered: 10,000 views
+// take about three minutes, so copies turn stale and are refreshed as they would in that time).
+// BENCH_REPLAY_RATE=0 sends them back to back, BENCH_REPLAY_CONCURRENCY at a time, which keeps
+// this 2-core machine (client and runtime) busy all along: a load test, not traffic.
+// workerd runs the worker, D1, the Cache API's store and the assets on one thread, so anything
+// it does (a miss's render, a refresh's loads, a store's write) delays every response waiting.
+// BENCH_REPLAY_SAVE=file writes every request's start, TTFB and outcome, to see what a slow one
+// ran beside.
 //
 // Before the first view, the page cache is warmed as ops warm it after a deploy (POST /__ops/warm
 // for each market, to the end of its plan: worker/routes/warm.ts). The plan is the sitemap's own
 // list (every trip, the soonest departures, coordinators, landings, itineraries): it knows
 // nothing of this replay's draws. BENCH_REPLAY_WARM=0 replays on an empty page cache instead.
 //
-// Env: BENCH_REPLAY_VIEWS=10000 · BENCH_REPLAY_CONCURRENCY=2 · BENCH_REPLAY_SCALE=10 · BENCH_REPLAY_SEED=33 · BENCH_REPLAY_WARM=1.
+// Env: BENCH_REPLAY_VIEWS=10000 · BENCH_REPLAY_RATE=60 · BENCH_REPLAY_CONCURRENCY=2 (when RATE=0) · BENCH_REPLAY_SCALE=10 · BENCH_REPLAY_SEED=33 · BENCH_REPLAY_WARM=1.
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { emit, marketHosts, percentile, productionDefines, startSite } from './lib.mjs';
 
 const views = Number(process.env.BENCH_REPLAY_VIEWS ?? 10_000);
 const concurrency = Number(process.env.BENCH_REPLAY_CONCURRENCY ?? 2);
+const rate = Number(process.env.BENCH_REPLAY_RATE ?? 60);
 const scale = Number(process.env.BENCH_REPLAY_SCALE ?? 10);
 const log = (...parts) => console.error('[replay-bench]', ...parts);
 
-// Deterministic PRNG (mulberry32): the same views every run.
-let state = Number(process.env.BENCH_REPLAY_SEED ?? 33) >>> 0;
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+// Deterministic PRNGs (mulberry32): the same views every run; the paced arrivals draw from a
+// stream of their own, so the views are the same paced or not.
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
+const seed = Number(process.env.BENCH_REPLAY_SEED ?? 33);
+const random = mulberry32(seed);
+const arrival = mulberry32(seed + 1);
 
 function weighted(entries) {
   const total = entries.reduce((sum, [, w]) => sum + w, 0);
@@ -89,11 +107,13 @@ function get(port, host, path, headers = {}, timeoutMs = 60_000) {
       ttfb = Number(process.hrtime.bigint() - started) / 1e6;
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ttfb, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ttfb, at: Number(started) / 1e6, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
       res.on('error', reject);
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${host}${path} timed out`)));
-    req.on('error', reject);
+    // A kept-alive connection the runtime closed as this request went out on it: sent again on
+    // a connection of its own, timed from then (Node's advice for a reused socket).
+    req.on('error', (error) => (req.reusedSocket && error.code === 'ECONNRESET' ? get(port, host, path, headers, timeoutMs).then(resolveGet, reject) : reject(error)));
     req.end();
   });
 }
@@ -280,7 +300,7 @@ try {
   const requests = planned.flatMap((view, i) => (i % 10 === 9 ? [view, { floor: true, market: view.market, path: floorPath }] : [view]));
   // The ceiling of any page cache keyed by URL on this replay: an anonymous view of a page no
   // earlier view asked for (`first`) cannot be a hit, however long copies are kept. In planned
-  // order (two views run at once, so a few second views may still be misses).
+  // order (views overlap, so a few second views may still be misses).
   const seenPages = new Set();
   for (const view of planned) {
     if (view.signedIn) continue;
@@ -300,22 +320,39 @@ try {
   const floor = [];
   let next = 0;
   const replayStarted = Date.now();
-  async function worker() {
-    while (next < requests.length) {
-      const view = requests[next++];
-      if (view.floor) {
-        const res = await get(port, marketHosts[view.market], view.path);
-        if (res.status !== 200) throw new Error(`floor ${view.path}: ${res.status}`);
-        floor.push(res.ttfb);
-        continue;
-      }
-      const headers = view.signedIn ? { cookie: `caravan_session=replay-${Math.floor(random() * 1e9).toString(36)}` } : {};
-      const res = await get(port, marketHosts[view.market], view.path, headers);
-      results.push({ ...view, status: res.status, ttfb: res.ttfb, ms: res.ms, cache: String(res.headers['x-render-cache'] ?? 'none'), from: String(res.headers['x-render-cache-from'] ?? ''), bytes: res.body.length });
+  async function send(view) {
+    if (view.floor) {
+      const res = await get(port, marketHosts[view.market], view.path);
+      if (res.status !== 200) throw new Error(`floor ${view.path}: ${res.status}`);
+      floor.push({ at: res.at, ttfb: res.ttfb });
+      return;
     }
+    const headers = view.signedIn ? { cookie: `caravan_session=replay-${Math.floor(random() * 1e9).toString(36)}` } : {};
+    const res = await get(port, marketHosts[view.market], view.path, headers);
+    results.push({ ...view, status: res.status, ttfb: res.ttfb, at: res.at, ms: res.ms, cache: String(res.headers['x-render-cache'] ?? 'none'), from: String(res.headers['x-render-cache-from'] ?? ''), bytes: res.body.length });
   }
-  await Promise.all(Array.from({ length: concurrency }, () => worker()));
+  if (rate > 0) {
+    // Paced: each request (views and the floor's) arrives after an exponential gap, whether or
+    // not the ones before it have been answered.
+    const sent = [];
+    let failure = null;
+    let due = performance.now();
+    for (const request of requests) {
+      due += (-Math.log(1 - arrival()) * 1000) / (rate * 1.1);
+      const wait = due - performance.now();
+      if (wait >= 1) await new Promise((resolveWait) => setTimeout(resolveWait, wait));
+      sent.push(send(request).catch((error) => void (failure ??= error)));
+    }
+    await Promise.all(sent);
+    if (failure) throw failure;
+  } else {
+    const worker = async () => {
+      while (next < requests.length) await send(requests[next++]);
+    };
+    await Promise.all(Array.from({ length: concurrency }, () => worker()));
+  }
   const seconds = (Date.now() - replayStarted) / 1000;
+  if (process.env.BENCH_REPLAY_SAVE) writeFileSync(process.env.BENCH_REPLAY_SAVE, JSON.stringify({ results, floor }));
   const d1After = JSON.parse((await get(port, marketHosts.it, '/__bench/d1')).body);
   const refreshesAfter = JSON.parse((await get(port, marketHosts.it, '/__bench/page-cache')).body).refreshes;
   // A stale view's refresh renders only when the page's data changed (worker/render/pageCache.ts
@@ -329,7 +366,7 @@ try {
   const sorted = (values) => [...values].sort((a, b) => a - b);
   const ttfb = sorted(results.map((r) => r.ttfb));
   const hitTtfb = sorted(hits.map((r) => r.ttfb));
-  const floorTtfb = sorted(floor);
+  const floorTtfb = sorted(floor.map((f) => f.ttfb));
   const statuses = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   const byType = {};
@@ -343,7 +380,7 @@ try {
   const repeat = anonymous.filter((r) => !r.first);
   const per1000 = (n) => Math.round((n / results.length) * 1000 * 10) / 10;
   const figure = {
-    bench: 'replay', scale, views: results.length, concurrency, via, seconds: Math.round(seconds * 10) / 10,
+    bench: 'replay', scale, views: results.length, ...(rate > 0 ? { pacedAt: rate } : { concurrency }), viewsPerSecond: Math.round(results.length / seconds), via, seconds: Math.round(seconds * 10) / 10,
     // What the warm did before the first view (null: BENCH_REPLAY_WARM=0, an empty page cache).
     warm,
     anonymousViews: anonymous.length, campaignViews: results.filter((r) => r.campaign).length, signedInViews: results.length - anonymous.length,

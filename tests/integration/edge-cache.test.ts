@@ -4,7 +4,7 @@
 // endpoint, a departure changed, the alert job) makes the next request render afresh.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearRenderCache, forgetIsolateCopies, pageCacheSettled, refreshTally } from '../../worker/render/pageCache';
+import { clearRenderCache, forgetIsolateCopies, pageCacheSettled, refreshOnce, refreshTally } from '../../worker/render/pageCache';
 import { clearPurgeStamps, pageTags, purgedAt, purgeTags } from '../../worker/cache/purge';
 import { CachePage } from '../../worker/cache/strategies';
 import { createSession } from '../../worker/account/sessionStore';
@@ -335,6 +335,35 @@ describe('edge page cache', () => {
     expect(await visit('it', path)).toBe('stale');
     expect(refreshTally).toEqual({ renewed: before.renewed + 1, rendered: before.rendered + 1 });
     await env.DB.prepare('UPDATE tours SET price_eur = price_eur - 700 WHERE id = ?1').bind(trip.tourId).run();
+  });
+
+  it("a copy's refresh runs after the stale view's answer, and once at a time: stale views meanwhile start none", async () => {
+    const ran: string[] = [];
+    let finish = () => {};
+    const held = new Promise<void>((resolveHeld) => (finish = resolveHeld));
+    const first = refreshOnce('page-a', async () => {
+      ran.push('a');
+      await held;
+    });
+    // Nothing has run yet: the answer that started it goes out first.
+    expect(ran).toEqual([]);
+    const again = refreshOnce('page-a', async () => void ran.push('a again'));
+    const other = refreshOnce('page-b', async () => void ran.push('b'));
+    await other;
+    await again;
+    expect(ran).toEqual(['a', 'b']);
+    finish();
+    await first;
+    // Once it is over, the next stale view refreshes the copy again.
+    await refreshOnce('page-a', async () => void ran.push('a later'));
+    expect(ran).toEqual(['a', 'b', 'a later']);
+  });
+
+  it('a refresh that fails is let go: the next stale view refreshes again', async () => {
+    await refreshOnce('page-failing', () => Promise.reject(new Error('D1 is down')));
+    let ran = false;
+    await refreshOnce('page-failing', async () => void (ran = true));
+    expect(ran).toBe(true);
   });
 
   it('never keeps a signed-in page', async () => {

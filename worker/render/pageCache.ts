@@ -365,14 +365,31 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
     if (verdict === 'stale' && warmingRequests.has(c.req.raw)) return serve(c, copy, template, boot, 'stale');
     if (verdict === 'stale') {
       // Stale: this visitor gets the copy; its refresh, on a context of its own, runs in the
-      // background, to the end even if the visitor has left by then.
-      const refresh = refreshCopy(refreshContext(c), cache, key, address, foundAt, copy, template, tags, prepare).catch(() => undefined);
-      inBackground(c, refresh);
+      // background after this answer, to the end even if the visitor has left by then.
+      const own = refreshContext(c);
+      inBackground(c, refreshOnce(foundAt, () => refreshCopy(own, cache, key, address, foundAt, copy, template, tags, prepare)));
       return serve(c, copy, template, boot, 'stale');
     }
   }
   c.get('metrics')?.cacheMiss('render');
   return renderAndKeep(c, key, address, tags, () => prepare(c));
+}
+
+/** The keys of the copies whose refresh is running in this isolate. */
+const refreshing = new Set<string>();
+
+/**
+ * Runs a stale copy's refresh in a task of its own, after the stale view it was started by has
+ * been answered; a copy whose refresh is already running is not refreshed again (a hot page's
+ * stale views while its data loads start one refresh, not one each).
+ */
+export function refreshOnce(at: string, refresh: () => Promise<void>): Promise<void> {
+  if (refreshing.has(at)) return Promise.resolve();
+  refreshing.add(at);
+  return new Promise<void>((resolveTurn) => setTimeout(resolveTurn, 0))
+    .then(refresh)
+    .catch(() => undefined)
+    .finally(() => refreshing.delete(at));
 }
 
 /** What this isolate's refreshes of stale copies did: kept the copy (same data) or rendered (bench, tests). */
