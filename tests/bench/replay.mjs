@@ -314,7 +314,7 @@ try {
     await settle(port);
   }
   replayAgent = new http.Agent({ keepAlive: true });
-  const d1Before = JSON.parse((await get(port, marketHosts.it, '/__bench/d1')).body);
+  const d1Before = JSON.parse((await get(port, marketHosts.it, '/__bench/d1?statements=1')).body);
   const refreshesBefore = JSON.parse((await get(port, marketHosts.it, '/__bench/page-cache')).body).refreshes;
   const results = [];
   const floor = [];
@@ -353,7 +353,18 @@ try {
   }
   const seconds = (Date.now() - replayStarted) / 1000;
   if (process.env.BENCH_REPLAY_SAVE) writeFileSync(process.env.BENCH_REPLAY_SAVE, JSON.stringify({ results, floor }));
-  const d1After = JSON.parse((await get(port, marketHosts.it, '/__bench/d1')).body);
+  const d1After = JSON.parse((await get(port, marketHosts.it, '/__bench/d1?statements=1')).body);
+  // The statements that read the most rows over the replay (views, refreshes and renders alike),
+  // by their start and their end (many start alike; the end says which list or page it reads).
+  const shortSql = (sql) => {
+    const flat = sql.replace(/\s+/g, ' ').trim();
+    return flat.length > 300 ? `${flat.slice(0, 100)} … ${flat.slice(-180)}` : flat;
+  };
+  const d1Top = Object.entries(d1After.statements)
+    .map(([sql, v]) => ({ rowsRead: v.rowsRead - (d1Before.statements[sql]?.rowsRead ?? 0), queries: v.queries - (d1Before.statements[sql]?.queries ?? 0), sql: shortSql(sql) }))
+    .filter((r) => r.queries > 0)
+    .sort((a, b) => b.rowsRead - a.rowsRead)
+    .slice(0, 8);
   const refreshesAfter = JSON.parse((await get(port, marketHosts.it, '/__bench/page-cache')).body).refreshes;
   // A stale view's refresh renders only when the page's data changed (worker/render/pageCache.ts
   // refreshCopy); otherwise it renews the copy. Both counted, over the replay.
@@ -397,6 +408,7 @@ try {
     refreshesRenderedPer1000: per1000(refreshes.rendered),
     d1QueriesPer1000: per1000(d1After.queries - d1Before.queries),
     d1RowsReadPer1000: per1000(d1After.rowsRead - d1Before.rowsRead),
+    d1Top,
     ttfbP50: percentile(ttfb, 50), ttfbP95: percentile(ttfb, 95), ttfbP99: percentile(ttfb, 99),
     hitTtfbP50: percentile(hitTtfb, 50), hitTtfbP95: percentile(hitTtfb, 95), hitTtfbP99: percentile(hitTtfb, 99),
     // The floor: a static file, in the same stream (see the top). Its p99/p50 is the machine's.
