@@ -45,6 +45,7 @@
 // Env: BENCH_REPLAY_VIEWS=10000 · BENCH_REPLAY_RATE=60 · BENCH_REPLAY_CONCURRENCY=2 (when RATE=0) · BENCH_REPLAY_SCALE=10 · BENCH_REPLAY_SEED=33 · BENCH_REPLAY_WARM=1.
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRandom } from '../../scripts/seed/prng.mjs';
 import { emit, marketHosts, percentile, productionDefines, startSite } from './lib.mjs';
 
 const views = Number(process.env.BENCH_REPLAY_VIEWS ?? 10_000);
@@ -53,21 +54,11 @@ const rate = Number(process.env.BENCH_REPLAY_RATE ?? 60);
 const scale = Number(process.env.BENCH_REPLAY_SCALE ?? 10);
 const log = (...parts) => console.error('[replay-bench]', ...parts);
 
-// Deterministic PRNGs (mulberry32): the same views every run; the paced arrivals draw from a
-// stream of their own, so the views are the same paced or not.
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Deterministic pseudo-random numbers (the seed's mulberry32): the same views every run; the
+// paced arrivals draw from a stream of their own, so the views are the same paced or not.
 const seed = Number(process.env.BENCH_REPLAY_SEED ?? 33);
-const random = mulberry32(seed);
-const arrival = mulberry32(seed + 1);
+const random = createRandom(seed).next;
+const arrival = createRandom(seed + 1).next;
 
 function weighted(entries) {
   const total = entries.reduce((sum, [, w]) => sum + w, 0);

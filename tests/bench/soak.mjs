@@ -18,6 +18,7 @@
 // build when run alone (npm run bench has built it).
 // Usage: node tests/bench/soak.mjs
 import http from 'node:http';
+import { createRandom } from '../../scripts/seed/prng.mjs';
 import { freePort, killAllSitesSync, marketHosts, startSite } from '../e2e/site.mjs';
 import { emit, percentile, productionDefines } from './lib.mjs';
 
@@ -28,17 +29,8 @@ const guestsCount = 10;
 const requestTimeoutMs = 15_000;
 const host = marketHosts.it;
 
-/** Deterministic pseudo-random numbers (mulberry32): the same mix on every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic pseudo-random numbers (the seed's mulberry32): the same mix on every run. */
+const random = (seed) => createRandom(seed).next;
 
 // ---------------------------------------------------------------------------------------------
 // The upstream: the site's own /api, failing a share of calls.
