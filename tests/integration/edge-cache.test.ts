@@ -366,6 +366,20 @@ describe('edge page cache', () => {
     expect(ran).toBe(true);
   });
 
+  it('a refresh still running after 30 s no longer holds its copy back', async () => {
+    let finish = () => {};
+    const stuck = refreshOnce('page-stuck', () => new Promise<void>((resolveStuck) => (finish = resolveStuck)));
+    let ran = 0;
+    await refreshOnce('page-stuck', async () => void ran++);
+    expect(ran).toBe(0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31_000);
+    await refreshOnce('page-stuck', async () => void ran++);
+    expect(ran).toBe(1);
+    finish();
+    await stuck;
+  });
+
   it('never keeps a signed-in page', async () => {
     clearRenderCache();
     const session: Session = {

@@ -375,21 +375,28 @@ export async function cachedRender(c: Context<AppEnv>, boot: (stored: BootData) 
   return renderAndKeep(c, key, address, tags, () => prepare(c));
 }
 
-/** The keys of the copies whose refresh is running in this isolate. */
-const refreshing = new Set<string>();
+/** The copies whose refresh is running in this isolate, and when it started (ms). */
+const refreshing = new Map<string, number>();
+
+/** A refresh running longer than this (stuck on a load, or cut off with its request) no longer holds its copy back. */
+const refreshHeldMs = 30_000;
 
 /**
  * Runs a stale copy's refresh in a task of its own, after the stale view it was started by has
  * been answered; a copy whose refresh is already running is not refreshed again (a hot page's
- * stale views while its data loads start one refresh, not one each).
+ * stale views while its data loads start one refresh, not one each), unless that one started
+ * more than `refreshHeldMs` ago.
  */
 export function refreshOnce(at: string, refresh: () => Promise<void>): Promise<void> {
-  if (refreshing.has(at)) return Promise.resolve();
-  refreshing.add(at);
+  const now = Date.now();
+  if (now - (refreshing.get(at) ?? -Infinity) < refreshHeldMs) return Promise.resolve();
+  refreshing.set(at, now);
   return new Promise<void>((resolveTurn) => setTimeout(resolveTurn, 0))
     .then(refresh)
     .catch(() => undefined)
-    .finally(() => refreshing.delete(at));
+    .finally(() => {
+      if (refreshing.get(at) === now) refreshing.delete(at);
+    });
 }
 
 /** What this isolate's refreshes of stale copies did: kept the copy (same data) or rendered (bench, tests). */
