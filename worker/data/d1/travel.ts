@@ -5,14 +5,19 @@ import { imageColumns, imageFromColumns, imageJoin, imageOf, lookups, parseJson,
 import { bestTourJson, genderOf, tourFromRow, tourJoinParams, tourJoins, tourSelect, travelCardFromRow, travelCardJoins, travelCardSelect } from './rows';
 import { tourLevel } from './search';
 import { isEffortLevel } from '../../../shared/tripCharacter';
+import { IsolateFront, readThrough } from '../../cache/engine';
+import { listTag, marketTag, purgedAt } from '../../cache/purge';
 
 type Row = Record<string, unknown>;
 
-/** A travel card query for rows picked by `where` (alias tr), best tour among upcoming default departures. */
-function cardQuery(ctx: QueryContext, where: string, whereParams: unknown[], orderLimit: string): { sql: string; params: unknown[] } {
+/**
+ * A travel card query for rows picked by `where` (alias tr), best tour among upcoming default
+ * departures; `columns`: more of the trip's own, after the card's.
+ */
+function cardQuery(ctx: QueryContext, where: string, whereParams: unknown[], orderLimit: string, columns = ''): { sql: string; params: unknown[] } {
   const best = tourLevel(defaultFilters, ctx, 'b');
   return {
-    sql: `SELECT ${travelCardSelect},
+    sql: `SELECT ${travelCardSelect}${columns},
         (SELECT ${bestTourJson} FROM tours b WHERE b.travel_id = tr.id AND ${best.sql} ORDER BY b.price_${ctx.market.currency.toLowerCase()} ASC, b.starting_date ASC LIMIT 1) AS best_json,
         (SELECT COUNT(*) FROM tours b WHERE b.travel_id = tr.id AND ${best.sql}) AS tours_count
       FROM travels tr ${travelCardJoins} WHERE ${where} ${orderLimit}`,
@@ -107,24 +112,81 @@ export async function travelCore(ctx: QueryContext, slug: string): Promise<Trave
   };
 }
 
-/** A trip page's reviews (the market's language first) and related trips (same continent): one batch. */
+/** How many other trips of its continent a trip page shows. */
+export const relatedCount = 6;
+
+/**
+ * How many of a continent's trips are kept (best score first): enough that a trip's six others
+ * are among them once its own content is left out (copies of a trip share it: at --scale 10,
+ * ten of a continent's 30); a trip whose copies fill more reads its six on its own.
+ */
+export const continentDepth = relatedCount * 3;
+
+/**
+ * A continent's list per market (its cards' language, currency and best departures) and day, a
+ * front of the cache engine (../../cache/engine.ts): a minute in this isolate, as a trip's own
+ * answer is (../isolateCache.ts), and retired at once by a purge of the market's lists (a
+ * departure's price or status changes a card's best departure). Every trip page of the continent
+ * takes its six from it: one read a minute instead of one a trip (the replay's most-read
+ * statement, issue 33 item 6). A trip whose list is not kept reads it after its own batch.
+ */
+const continentFreshness = { fresh: 60, stale: 0 };
+const continentFront = new IsolateFront<Row[]>('continent-trips', continentFreshness.fresh * 1000, 60, 'frozen');
+
+/** Forgets the kept continent lists (tests re-seed the database). */
+export function clearContinentCache(): void {
+  continentFront.clear();
+}
+
+const continentWhere = 'tr.is_published = 1 AND tr.continent_id = ?';
+const byScore = 'ORDER BY tr.score DESC, tr.id';
+
+/** A continent's published trips, best score first (`continentDepth` of them), with their content ids. */
+function continentTrips(ctx: QueryContext, continentId: number): Promise<Row[]> {
+  return readThrough({
+    key: `${ctx.market.id}:${ctx.today}:${continentId}`,
+    freshness: continentFreshness,
+    tags: [marketTag(ctx.market.id), listTag],
+    load: async () => {
+      const list = cardQuery(ctx, continentWhere, [continentId], `${byScore} LIMIT ${continentDepth}`, ', tr.content_id');
+      return ((await ctx.db.prepare(list.sql).bind(...list.params).all()).results ?? []) as Row[];
+    },
+    front: continentFront,
+    purgedAt: (tags) => purgedAt(ctx.db, tags).catch(() => 0),
+  });
+}
+
+/**
+ * The six best trips of a continent that are not this content (the trip itself and its copies):
+ * from the continent's kept list; read on their own when the trip's copies fill so much of it
+ * that fewer than six are left and the continent has more.
+ */
+async function otherTrips(ctx: QueryContext, continentId: number, contentId: number): Promise<Row[]> {
+  const listed = await continentTrips(ctx, continentId);
+  const others = listed.filter((row) => Number(row.content_id) !== contentId).slice(0, relatedCount);
+  if (others.length === relatedCount || listed.length < continentDepth) return others;
+  const own = cardQuery(ctx, `${continentWhere} AND tr.content_id != ?`, [continentId, contentId], `${byScore} LIMIT ${relatedCount}`);
+  return ((await ctx.db.prepare(own.sql).bind(...own.params).all()).results ?? []) as Row[];
+}
+
+/**
+ * A trip page's reviews (the market's language first) and related trips (the best others of its
+ * continent): one batch with what picks them (its continent and content), then the continent's
+ * kept list.
+ */
 export async function travelExtras(ctx: QueryContext, slug: string): Promise<TravelExtras> {
   if (!slug || slug.length > 200) return { reviews: [], related: [] };
-  const related = cardQuery(
-    ctx,
-    `tr.is_published = 1 AND tr.continent_id = (SELECT continent_id FROM travels WHERE slug = ?) AND tr.content_id != ${contentIdOf}`,
-    [slug, slug],
-    'ORDER BY tr.score DESC, tr.id LIMIT 6',
-  );
-  const [reviews, relatedRows] = await ctx.db.batch([
+  const [reviews, trips] = await ctx.db.batch([
     // Reviews in the market's language first, then the others (shown in their own language).
     ctx.db.prepare(`SELECT * FROM reviews WHERE travel_id = ${contentIdOf} ORDER BY language = ? DESC, created_at DESC, id DESC LIMIT 100`).bind(slug, ctx.language),
-    ctx.db.prepare(related.sql).bind(...related.params),
+    ctx.db.prepare('SELECT continent_id, content_id FROM travels WHERE slug = ?').bind(slug),
   ]);
+  const trip = trips?.results?.[0] as Row | undefined;
+  const related = trip ? await otherTrips(ctx, Number(trip.continent_id), Number(trip.content_id)) : [];
   const l = await lookups(ctx);
   return {
     reviews: ((reviews?.results ?? []) as Row[]).map(reviewFromRow),
-    related: ((relatedRows?.results ?? []) as Row[]).map((row) => travelCardFromRow(row, l)),
+    related: related.map((row) => travelCardFromRow(row, l)),
   };
 }
 
