@@ -9,7 +9,7 @@ import { durationBounds, effectiveDateRange, type FilterTab, type Filters } from
 import { ageRanges as ageRangeCodes, durationChoices, durationRange } from '../../../shared/priceBuckets';
 import { Memo } from '../../cache/memo';
 import { IsolateFront, readThrough } from '../../cache/engine';
-import { listTag, marketTag, purgedAt } from '../../cache/purge';
+import { listTag, marketTag, purgeClock } from '../../cache/purge';
 import type { AvailableFilters } from '../types';
 import { label, lookups, priceSuffix, type QueryContext } from './context';
 import { currencyOf, hasTourFilter, tourLevel, travelLevel, Where } from './search';
@@ -174,7 +174,7 @@ export async function faceted(ctx: QueryContext, filters: Filters): Promise<Face
     tags: [marketTag(ctx.market.id), listTag],
     load: () => computeAvailableFilters(ctx, filters),
     front: facetFront,
-    purgedAt: (tags) => purgedAt(ctx.db, tags).catch(() => 0),
+    purgedAt: purgeClock(ctx.db),
   });
 }
 

@@ -6,7 +6,8 @@ import { bestTourJson, genderOf, tourFromRow, tourJoinParams, tourJoins, tourSel
 import { tourLevel } from './search';
 import { isEffortLevel } from '../../../shared/tripCharacter';
 import { IsolateFront, readThrough } from '../../cache/engine';
-import { listTag, marketTag, purgedAt } from '../../cache/purge';
+import { listTag, marketTag, purgeClock } from '../../cache/purge';
+import { CacheContent } from '../../cache/strategies';
 
 type Row = Record<string, unknown>;
 
@@ -130,12 +131,17 @@ export const continentDepth = relatedCount * 3;
  * takes its six from it: one read a minute instead of one a trip (the replay's most-read
  * statement, issue 33 item 6). A trip whose list is not kept reads it after its own batch.
  */
-const continentFreshness = { fresh: 60, stale: 0 };
+const continentFreshness = { fresh: CacheContent.fresh, stale: 0 };
 const continentFront = new IsolateFront<Row[]>('continent-trips', continentFreshness.fresh * 1000, 60, 'frozen');
 
 /** Forgets the kept continent lists (tests re-seed the database). */
 export function clearContinentCache(): void {
   continentFront.clear();
+}
+
+/** The rows of a card query run on its own. */
+async function cardRows(ctx: QueryContext, query: { sql: string; params: unknown[] }): Promise<Row[]> {
+  return ((await ctx.db.prepare(query.sql).bind(...query.params).all()).results ?? []) as Row[];
 }
 
 const continentWhere = 'tr.is_published = 1 AND tr.continent_id = ?';
@@ -147,12 +153,9 @@ function continentTrips(ctx: QueryContext, continentId: number): Promise<Row[]> 
     key: `${ctx.market.id}:${ctx.today}:${continentId}`,
     freshness: continentFreshness,
     tags: [marketTag(ctx.market.id), listTag],
-    load: async () => {
-      const list = cardQuery(ctx, continentWhere, [continentId], `${byScore} LIMIT ${continentDepth}`, ', tr.content_id');
-      return ((await ctx.db.prepare(list.sql).bind(...list.params).all()).results ?? []) as Row[];
-    },
+    load: () => cardRows(ctx, cardQuery(ctx, continentWhere, [continentId], `${byScore} LIMIT ${continentDepth}`, ', tr.content_id')),
     front: continentFront,
-    purgedAt: (tags) => purgedAt(ctx.db, tags).catch(() => 0),
+    purgedAt: purgeClock(ctx.db),
   });
 }
 
@@ -165,8 +168,7 @@ async function otherTrips(ctx: QueryContext, continentId: number, contentId: num
   const listed = await continentTrips(ctx, continentId);
   const others = listed.filter((row) => Number(row.content_id) !== contentId).slice(0, relatedCount);
   if (others.length === relatedCount || listed.length < continentDepth) return others;
-  const own = cardQuery(ctx, `${continentWhere} AND tr.content_id != ?`, [continentId, contentId], `${byScore} LIMIT ${relatedCount}`);
-  return ((await ctx.db.prepare(own.sql).bind(...own.params).all()).results ?? []) as Row[];
+  return cardRows(ctx, cardQuery(ctx, `${continentWhere} AND tr.content_id != ?`, [continentId, contentId], `${byScore} LIMIT ${relatedCount}`));
 }
 
 /**
