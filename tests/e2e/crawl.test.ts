@@ -1,6 +1,6 @@
 // Issue 30, "paths as tested properties": the crawl (tests/e2e/crawl.ts) of all six markets in
-// Chromium at a 390 px phone (isMobile, touch, DPR 3). Budget: 32 pages opened in Italy, the
-// default market, and 16 in each of the others, which share its templates (the seeds — home, the 404 page, a search that finds nothing — one page of each kind, then
+// Chromium at a 390 px phone (isMobile, touch, DPR 3). Budget: 28 pages opened in Italy, the
+// default market, and 14 in each of the others, which share its templates (the seeds — home, the 404 page, a search that finds nothing — one page of each kind, then
 // menu and footer links one by one); the links of every opened page are status-checked over
 // HTTP whether opened or not (all chrome links, up to 8 content links per pattern). Prints a
 // summary (pages per market, links checked, broken, overflowing) for the closing note; each

@@ -37,9 +37,15 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   const ctx = createExecutionContext();
   const url = path.startsWith('http') ? path : `${site}${path}`;
   const response = await app.request(url, { redirect: 'manual', ...init, headers: h }, { ...env, ...vars }, ctx);
+  // Read as a browser would before the background work is awaited: a page's copy is stored once
+  // the page has streamed to its reader, so waiting first held every anonymous page 30 s.
+  const body = response.body ? await response.arrayBuffer() : null;
   await waitOnExecutionContext(ctx);
-  return response;
+  return new Response(nullBodyStatuses.has(response.status) ? null : body, response);
 }
+
+/** Statuses a Response may not carry a body with. */
+const nullBodyStatuses = new Set([101, 204, 205, 304]);
 
 /** JSON request from this site's own pages (same-origin headers, as a browser sends them). */
 export function json(path: string, method: string, body: unknown, options: CallOptions = {}): Promise<Response> {
