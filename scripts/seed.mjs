@@ -240,22 +240,36 @@ say(`scale ${scale}, calendar from ${base} (today ${today})`);
 say(`travels ${counts.travels}, tours ${counts.tours}, coordinators ${counts.coordinators}, reviews ${counts.reviews}, custom pages ${counts.custom_pages} (${counts.custom_page_blocks} blocks), events ${counts.events}, images ${counts.images}`);
 say(`wrote ${outFile} (${(text.length / 1e6).toFixed(1)} MB, ${sql.lines.length} statements)`);
 
-if (!args['no-images']) {
+// The images and the local database are written side by side: one is sharp's work, the other
+// wrangler's (a process and a local runtime per step), and neither reads the other.
+const status = { images: '', database: '' };
+const report = (part, text) => {
+  status[part] = text;
+  progress?.update([status.database, status.images].filter(Boolean).join(' · '));
+};
+
+async function writeImages() {
+  if (args['no-images']) return;
   const t = Date.now();
   const rendered = await generateImages(imagesDir, images, {
     log: say,
     assets: localizedBrandAssets({ it, en, es, fr, de }),
-    onProgress: (done, total) => progress?.update(`images ${done}/${total}`),
+    onProgress: (done, total) => report('images', `images ${done}/${total}`),
   });
+  report('images', '');
   say(`images: ${rendered} rendered, ${images.images.length - rendered} already present (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
 
 let summary = countsLine(counts);
 let result = `seeded: ${summary}`;
-if (args.local) {
-  progress?.update('migrations');
+
+async function writeLocalDatabase() {
+  if (!args.local) return;
+  report('database', 'migrations');
+  // No local D1 before the migrations: nothing to count (one wrangler start fewer).
+  const hadDatabase = existsSync(join(stateDir, 'v3', 'd1'));
   await wrangler(['d1', 'migrations', 'apply', 'DB', '--local']);
-  const existing = await localTravelCount();
+  const existing = hadDatabase ? await localTravelCount() : 0;
   if (existing > 0 && !args.force) {
     say(`local database already has ${existing} travels: not seeding (use --force to replace)`);
     summary = `${existing} travels`;
@@ -265,11 +279,18 @@ if (args.local) {
     const files = writeChunks(text, chunkDir);
     for (const [index, file] of files.entries()) {
       say(`applying ${file.slice(root.length + 1)}`);
-      progress?.update(`writing the database ${index + 1}/${files.length}`);
+      report('database', `writing the database ${index + 1}/${files.length}`);
       await wrangler(['d1', 'execute', 'DB', '--local', '--yes', '--file', file]);
     }
-    say(`local database seeded with ${await localTravelCount()} travels`);
+    // Counted only to be said (another wrangler start): not with --brief or --quiet.
+    if (!args.quiet && !args.brief) say(`local database seeded with ${await localTravelCount()} travels`);
   }
+  report('database', '');
+}
+
+await Promise.all([writeImages(), writeLocalDatabase()]);
+// Stamped once both are written: a run that failed halfway seeds again next time.
+if (args.local) {
   mkdirSync(stateDir, { recursive: true });
   writeFileSync(stampFile, JSON.stringify({ inputs, at: new Date().toISOString(), summary }) + '\n');
 }
