@@ -288,7 +288,11 @@ async function writeLocalDatabase() {
   report('database', '');
 }
 
-await Promise.all([writeImages(), writeLocalDatabase()]);
+// Both are let finish before a failure of either is reported: the other's wrangler step or
+// images would otherwise go on writing after this script had exited.
+const failures = (await Promise.allSettled([writeImages(), writeLocalDatabase()])).filter((outcome) => outcome.status === 'rejected');
+if (failures.length > 1) console.error(failures[1].reason);
+if (failures.length) throw failures[0].reason;
 // Stamped once both are written: a run that failed halfway seeds again next time.
 if (args.local) {
   mkdirSync(stateDir, { recursive: true });
