@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import { httpGet, killAllSitesSync, marketHosts, repoRoot, startSite } from '../e2e/site.mjs';
+import { httpGet, killAllSitesSync, marketHosts, productionDefines, repoRoot, startSite } from '../e2e/site.mjs';
 
 export { httpGet, killAllSitesSync, marketHosts, repoRoot, startSite };
 
@@ -17,15 +17,8 @@ const wranglerBin = join(dirname(createRequire(import.meta.url).resolve('wrangle
 export const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 export const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 1);
 
-/**
- * wrangler dev defines process.env.NODE_ENV as "development" unless told otherwise
- * (wrangler-dist/cli.js: `process.env.NODE_ENV || (deploy ? "production" : "development")`,
- * applied to the three spellings below); user --define entries are spread after it and win.
- * React picks its production build from that define.
- */
-export const productionDefines = [
-  'process.env.NODE_ENV', 'global.process.env.NODE_ENV', 'globalThis.process.env.NODE_ENV',
-].flatMap((key) => ['--define', `${key}:"production"`]);
+/** wrangler dev's defines for production React (tests/e2e/site.mjs). */
+export { productionDefines };
 
 /**
  * The production site for benchmarks: production client bundles, a minified worker with

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: starts the site on a free port (tests/e2e/site.mjs: the steps of
-// npm start — client build, migrated + seeded D1 of its own, wrangler dev), runs the e2e tests
+// npm start — client build, migrated + seeded D1 of its own, wrangler dev — with the worker as
+// production runs it: minified, production React, no devtools session; E2E_WORKER=development
+// keeps npm start's development worker; start.test.ts runs the real npm start), runs the e2e tests
 // with vitest against it (Chromium; firefox.test.ts in Firefox ESR, one file after the other,
 // so never two browsers at once; html-checker.test.ts with Java), and always stops the site's and vitest's process groups
 // afterwards, also on SIGINT/SIGTERM. Extra arguments go to vitest (e.g. a file filter
@@ -10,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { killAllSitesSync, repoRoot, stallMs, startSite } from './site.mjs';
+import { killAllSitesSync, productionWorker, repoRoot, stallMs, startSite } from './site.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -77,7 +79,7 @@ process.on('SIGHUP', () => void shutdown(129));
 try {
   let port = process.env.E2E_PORT;
   if (!port) {
-    site = await startSite({ warm: true, restart: true });
+    site = await startSite({ warm: true, restart: true, ...(process.env.E2E_WORKER === 'development' ? {} : productionWorker) });
     port = String(site.port);
   } else {
     console.error(`e2e: using the site already running on port ${port}`);

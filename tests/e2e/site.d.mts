@@ -16,6 +16,11 @@ export interface HttpGetOptions {
   headers?: Record<string, string>;
 }
 
+/** wrangler dev's --define arguments for production React. */
+export const productionDefines: string[];
+/** startSite() options for the production worker: minified, production React, no devtools session. */
+export const productionWorker: { devServer: string; wranglerArgs: string[] };
+
 export function freePort(): Promise<number>;
 export function httpGet(port: number, host: string, path?: string, options?: HttpGetOptions): Promise<HttpResult>;
 
