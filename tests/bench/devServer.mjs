@@ -12,7 +12,8 @@
  * Same runtime, bundle and options as the command (wrangler's own programmatic dev server,
  * `unstable_startWorker`): only `dev.inspector` is off. Takes the `wrangler dev` arguments
  * tests/e2e/site.mjs passes: --port, --ip, --persist-to, --var K:V, --define K:V, --minify.
- * `npm run bench` uses it unless BENCH_DEVTOOLS=1 (then the command, session included).
+ * `npm run bench` uses it unless BENCH_DEVTOOLS=1 (then the command, session included), and so
+ * does the e2e run's site (productionWorker in tests/e2e/site.mjs) unless E2E_WORKER=development.
  *
  * It also prints where the runtime itself listens ("Runtime on http://…"): wrangler dev puts a
  * proxy of its own (another workerd, there to hold requests while the worker reloads) in front

@@ -56,6 +56,7 @@ export const productionDefines = [
  * 28 pages and 209 links: 54 s on `wrangler dev`'s development worker, 24 s on this one).
  */
 export const productionWorker = { devServer: 'tests/bench/devServer.mjs', wranglerArgs: ['--minify', ...productionDefines] };
+
 const templatesDir = join(repoRoot, '.wrangler', 'test-d1');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
