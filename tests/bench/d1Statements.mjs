@@ -4,16 +4,15 @@
 // (`x-bench-cold: 1`; the facets, kept five minutes per isolate, are not skipped) and prints its
 // statements, by rows read, from /__bench/d1?statements=1.
 // Run alone: BENCH_SCALE=10 node tests/bench/d1Statements.mjs [path …]
-import { httpGet, marketHosts, productionDefines, startSite } from './lib.mjs';
+import { httpGet, marketHosts, productionWorker, startSite } from './lib.mjs';
 
 const scale = Number(process.env.BENCH_SCALE ?? 10);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/viaggi', '/cerca?textSearch=asia'];
-const site = await startSite({
-  devServer: 'tests/bench/devServer.mjs',
-  wranglerArgs: ['--minify', '--var', 'BENCH_ROUTES:1', '--var', 'GEOLOCATION_ENABLED:false', ...productionDefines],
+const site = await startSite(productionWorker({
+  wranglerArgs: ['--var', 'BENCH_ROUTES:1', '--var', 'GEOLOCATION_ENABLED:false'],
   seedArgs: scale > 1 ? ['--scale', String(scale)] : [],
   log: false,
-});
+}));
 const statements = async () => JSON.parse((await httpGet(site.port, marketHosts.it, '/__bench/d1?statements=1')).body).statements;
 try {
   for (const path of paths) {

@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import { httpGet, killAllSitesSync, marketHosts, productionDefines, repoRoot, startSite } from '../e2e/site.mjs';
+import { httpGet, killAllSitesSync, marketHosts, productionDefines, productionWorker, repoRoot, startSite } from '../e2e/site.mjs';
 
-export { httpGet, killAllSitesSync, marketHosts, repoRoot, startSite };
+export { httpGet, killAllSitesSync, marketHosts, productionWorker, repoRoot, startSite };
 
 export const resultsFile = join(repoRoot, 'bench', 'results.json');
 const wranglerBin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
@@ -27,16 +27,16 @@ export { productionDefines };
  */
 export async function startBenchSite() {
   const startedAt = Date.now();
-  const site = await startSite({
+  const site = await startSite(productionWorker({
     // Without wrangler dev's devtools session, as production runs (./devServer.mjs); BENCH_DEVTOOLS=1 keeps it.
-    devServer: process.env.BENCH_DEVTOOLS === '1' ? null : 'tests/bench/devServer.mjs',
+    ...(process.env.BENCH_DEVTOOLS === '1' ? { devServer: null } : {}),
     wranglerArgs: [
-      '--minify', '--var', 'BENCH_ROUTES:1', '--var', 'GEOLOCATION_ENABLED:false', ...productionDefines,
+      '--var', 'BENCH_ROUTES:1', '--var', 'GEOLOCATION_ENABLED:false',
       // BENCH_VARS="ISOLATE_CACHE:off" measures cold renders (no data or render micro-cache).
       ...(process.env.BENCH_VARS ?? '').split(',').filter(Boolean).flatMap((pair) => ['--var', pair.trim()]),
     ],
     seedArgs: seedScale > 1 ? ['--scale', String(seedScale)] : [],
-  });
+  }));
   return { ...site, startedAt };
 }
 

@@ -46,7 +46,7 @@
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRandom } from '../../scripts/seed/prng.mjs';
-import { emit, marketHosts, percentile, productionDefines, startSite } from './lib.mjs';
+import { emit, marketHosts, percentile, productionWorker, startSite } from './lib.mjs';
 
 const views = Number(process.env.BENCH_REPLAY_VIEWS ?? 10_000);
 const concurrency = Number(process.env.BENCH_REPLAY_CONCURRENCY ?? 2);
@@ -231,12 +231,11 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]
 
 try {
   const started = Date.now();
-  site = await startSite({
-    devServer: 'tests/bench/devServer.mjs',
-    wranglerArgs: ['--minify', '--var', 'BENCH_ROUTES:1', '--var', `OPS_TOKEN:${opsToken}`, '--var', 'GEOLOCATION_ENABLED:false', '--var', 'FLAGS_DISABLED:1', ...productionDefines],
+  site = await startSite(productionWorker({
+    wranglerArgs: ['--var', 'BENCH_ROUTES:1', '--var', `OPS_TOKEN:${opsToken}`, '--var', 'GEOLOCATION_ENABLED:false', '--var', 'FLAGS_DISABLED:1'],
     seedArgs: scale > 1 ? ['--scale', String(scale)] : [],
     log: false,
-  });
+  }));
   log(`scale ${scale}: site on port ${site.port} after ${Math.round((Date.now() - started) / 1000)} s`);
   // The runtime, behind wrangler's proxy (null: the dev server did not say; then through the proxy).
   for (let waited = 0; !site.runtimePort() && waited < 5_000; waited += 100) await new Promise((resolveWait) => setTimeout(resolveWait, 100));

@@ -22,7 +22,7 @@
 // Env: BENCH_SCALES=1,10,50 · BENCH_SCALE_REQUESTS=20 (per page, scale and side) ·
 //      BENCH_SCALE_D1_RUNS=3.
 import http from 'node:http';
-import { emit, marketHosts, percentile, productionDefines, startSite } from './lib.mjs';
+import { emit, marketHosts, percentile, productionWorker, startSite } from './lib.mjs';
 
 const scales = (process.env.BENCH_SCALES ?? '1,10,50').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
 const requests = Number(process.env.BENCH_SCALE_REQUESTS ?? 20);
@@ -121,12 +121,11 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]
 try {
   for (const scale of scales) {
     const started = Date.now();
-    const site = await startSite({
-      devServer: 'tests/bench/devServer.mjs',
-      wranglerArgs: ['--minify', '--var', 'BENCH_ROUTES:1', '--var', 'GEOLOCATION_ENABLED:false', '--var', 'FLAGS_DISABLED:1', ...productionDefines],
+    const site = await startSite(productionWorker({
+      wranglerArgs: ['--var', 'BENCH_ROUTES:1', '--var', 'GEOLOCATION_ENABLED:false', '--var', 'FLAGS_DISABLED:1'],
       seedArgs: scale > 1 ? ['--scale', String(scale)] : [],
       log: false,
-    });
+    }));
     sites.set(scale, site);
     const seconds = round((Date.now() - started) / 1000, 1);
     log(`scale ${scale}: site on port ${site.port} after ${seconds} s (seeding included the first time; templates are kept under .wrangler/test-d1)`);

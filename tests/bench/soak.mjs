@@ -19,8 +19,8 @@
 // Usage: node tests/bench/soak.mjs
 import http from 'node:http';
 import { createRandom } from '../../scripts/seed/prng.mjs';
-import { freePort, killAllSitesSync, marketHosts, startSite } from '../e2e/site.mjs';
-import { emit, percentile, productionDefines } from './lib.mjs';
+import { freePort, killAllSitesSync, marketHosts, productionWorker, startSite } from '../e2e/site.mjs';
+import { emit, percentile } from './lib.mjs';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
@@ -124,16 +124,12 @@ process.on('SIGINT', () => process.exit(130));
 
 const upstreamPort = await freePort();
 await new Promise((resolve) => upstreamServer.listen(upstreamPort, '127.0.0.1', resolve));
-const site = await startSite({
+const site = await startSite(productionWorker({
   // Under npm run bench the production client bundles are already built.
   build: !process.env.BENCH_PORT && process.env.SOAK_BUILD !== '0',
-  devServer: 'tests/bench/devServer.mjs',
   readyPath: '/robots.txt',
-  wranglerArgs: [
-    '--minify', '--var', 'GEOLOCATION_ENABLED:false', ...productionDefines,
-    '--var', `API_BASE_URL:http://127.0.0.1:${upstreamPort}/{market}`,
-  ],
-});
+  wranglerArgs: ['--var', 'GEOLOCATION_ENABLED:false', '--var', `API_BASE_URL:http://127.0.0.1:${upstreamPort}/{market}`],
+}));
 upstream.sitePort = site.port;
 const port = site.port;
 

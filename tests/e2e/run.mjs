@@ -79,7 +79,8 @@ process.on('SIGHUP', () => void shutdown(129));
 try {
   let port = process.env.E2E_PORT;
   if (!port) {
-    site = await startSite({ warm: true, restart: true, ...(process.env.E2E_WORKER === 'development' ? {} : productionWorker) });
+    const options = { warm: true, restart: true };
+    site = await startSite(process.env.E2E_WORKER === 'development' ? options : productionWorker(options));
     port = String(site.port);
   } else {
     console.error(`e2e: using the site already running on port ${port}`);

@@ -18,8 +18,8 @@ export interface HttpGetOptions {
 
 /** wrangler dev's --define arguments for production React. */
 export const productionDefines: string[];
-/** startSite() options for the production worker: minified, production React, no devtools session. */
-export const productionWorker: { devServer: string; wranglerArgs: string[] };
+/** `options` for the production worker: minified, production React, no devtools session (unless devServer: null). */
+export function productionWorker(options?: StartSiteOptions): StartSiteOptions;
 
 export function freePort(): Promise<number>;
 export function httpGet(port: number, host: string, path?: string, options?: HttpGetOptions): Promise<HttpResult>;

@@ -50,12 +50,15 @@ export const productionDefines = [
 
 /**
  * startSite() options for the worker as production runs it: minified, production React, and no
- * devtools session attached to its isolate (tests/bench/devServer.mjs; `wrangler dev` always
- * attaches one, and serialises every console.log for it). The e2e tests run against this
+ * devtools session attached to its isolate (tests/bench/devServer.mjs, unless `options`
+ * says `devServer: null`: `wrangler dev` always attaches one, and serialises every console.log
+ * for it); `options.wranglerArgs` come after. The e2e tests and the benches run against this
  * worker: the code visitors get, and a page in a fraction of the time (the Italian crawl,
  * 28 pages and 209 links: 54 s on `wrangler dev`'s development worker, 24 s on this one).
  */
-export const productionWorker = { devServer: 'tests/bench/devServer.mjs', wranglerArgs: ['--minify', ...productionDefines] };
+export function productionWorker(options = {}) {
+  return { devServer: 'tests/bench/devServer.mjs', ...options, wranglerArgs: ['--minify', ...productionDefines, ...(options.wranglerArgs ?? [])] };
+}
 
 const templatesDir = join(repoRoot, '.wrangler', 'test-d1');
 
