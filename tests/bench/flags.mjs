@@ -272,15 +272,16 @@ async function rewriteCost(port, visual, seconds) {
 }
 
 /**
- * Render time of the home page: the page cache answers most requests, so a query parameter no
- * other request carries makes each one a miss, rendered in full (flags off: the render alone).
+ * Render time of the home page: the page cache answers most requests, so a `?bench=` value no
+ * other request carries (a page parameter with the bench routes on: worker/cache/pageQuery.ts)
+ * makes each one a miss, rendered in full (flags off: the render alone).
  */
 async function renderP50(port, count = 60) {
   const times = [];
   const run = Date.now().toString(36);
   for (let i = 0; i < count + 10; i++) {
     const started = process.hrtime.bigint();
-    const res = await httpGet(port, host, `/?bench-render=${run}-${i}`, { headers: { [header]: 'off' } });
+    const res = await httpGet(port, host, `/?bench=${run}-${i}`, { headers: { [header]: 'off' } });
     if (res.status !== 200) throw new Error(`home render answered ${res.status}`);
     if (i >= 10) times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }

@@ -4,7 +4,8 @@
 // page, a tour page and results (Italian market) —
 //
 //   · rendered/static: requests per second with EVERY request rendered (a unique query string
-//     `?bench=<n>`, so the page cache never answers; data caches may hit) against the same
+//     `?bench=<n>`, a page parameter when the bench routes are on, so the page cache never
+//     answers; data caches may hit) against the same
 //     page's HTML served as a static asset by the same workerd. The static copy is the real
 //     thing: the rendered HTML written under public/__bench/<run>/ and served by the assets
 //     handler (wrangler dev picks new asset files up within a second; they are removed at the
@@ -24,8 +25,8 @@
 //   · cached/static: the same with one URL repeated (the edge page cache answers; the share of
 //     responses it answered is reported, from X-Render-Cache).
 //   · campaign/static: the same page landed on from ads, every visit with its own click id
-//     (`?utm_source=…&gclid=<n>`): tracking parameters are not part of the page's cache key
-//     (worker/cache/trackingParams.ts), so the cache answers these too. No budget; a figure.
+//     (`?utm_source=…&gclid=<n>`): only the parameters a page reads are in its cache key
+//     (worker/cache/pageQuery.ts), so the cache answers these too. No budget; a figure.
 //   · HTML bytes (uncompressed) of a rendered response.
 //   · JavaScript bytes (gzip -9 of every script response) a phone downloads when it opens the
 //     page and touches nothing: Chromium, phone emulation (375 px, DPR 3, touch), load +

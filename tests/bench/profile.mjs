@@ -190,7 +190,7 @@ try {
     const began = performance.now();
     for (let i = 0; i < requestsPerPage; i++) {
       const separator = path.includes('?') ? '&' : '?';
-      await httpGet(site.port, host, cached ? path : `${path}${separator}profile=${i}`);
+      await httpGet(site.port, host, cached ? path : `${path}${separator}bench=${i}`);
     }
     const wall = performance.now() - began;
     const { profile } = await tools.send('Profiler.stop');

@@ -118,13 +118,18 @@ try {
   }
   current = null;
 
-  // pages.mjs writes its static copies under public/__bench/ and removes them at the end: the
-  // assets changing reloads the worker once each time. Only reloads beyond those mean an edit.
-  const ownReloads = benchScripts.some((file) => file.endsWith('pages.mjs')) ? 2 : 0;
-  const reloads = Math.max(0, site.reloads() - ownReloads);
-  if (reloads > 0) {
-    emit({ bench: 'meta', phase: 'end', workerReloads: reloads });
-    console.error(`bench: the worker was rebuilt ${reloads} time(s) during the run (sources edited): figures mix builds`);
+  // Only wrangler's own command (BENCH_DEVTOOLS=1) rebuilds the worker when its sources change;
+  // the default site (./devServer.mjs) never does, its reloads are asset changes. pages.mjs
+  // writes one static copy under public/__bench/ per page it measures and removes them (a file
+  // and a folder) at the end: each change reloads the worker once. Only reloads beyond those
+  // mean an edit.
+  if (process.env.BENCH_DEVTOOLS === '1') {
+    const copies = figures.filter((f) => f.bench === 'pages' && f.page && !f.budget).length;
+    const reloads = Math.max(0, site.reloads() - (copies ? copies + 2 : 0));
+    if (reloads > 0) {
+      emit({ bench: 'meta', phase: 'end', workerReloads: reloads });
+      console.error(`bench: the worker was rebuilt ${reloads} time(s) during the run (sources edited): figures mix builds`);
+    }
   }
 
   const stamped = figures.map((f) => ({ ...f, timestamp, commit }));

@@ -235,8 +235,29 @@ describe('edge page cache', () => {
     // A parameter the page reads is another page, whatever tracking comes with it.
     expect(await visit('it', `${path}?more=departures&utm_source=newsletter`)).toBe('miss');
     expect(await visit('it', `${path}?more=departures`)).toBe('hit');
-    // And so is one it does not know (nothing says it changes nothing).
-    expect(await visit('it', `${path}?ref=partner`)).toBe('miss');
+    // And one no page reads is the page itself too, whatever its value (worker/cache/pageQuery.ts).
+    expect(await visit('it', `${path}?ref=partner`)).toBe('hit');
+    for (const junk of ['x=1', `bust=${Date.now()}`, 'bench=1', 'Sort=price', 'more%5Bx%5D=1', '%ZZ=1', 'a&&b=&=c']) {
+      expect(await visit('it', `${path}?${junk}`), junk).toBe('hit');
+    }
+  });
+
+  it('a parameter no page reads is never seen by the page: the first visitor\'s junk is not in the copy the next one gets', async () => {
+    clearRenderCache();
+    const trip = await firstTrip();
+    const marker = 'zqjunk';
+    const withoutBoot = (html: string) => html.replace(/<script id="__caravan"[^>]*>.*?<\/script>/s, '');
+    // Where a value of the marker shows, with its name (the page parameter's own links carry it on).
+    const shown = (html: string) => [...new Set(withoutBoot(html).match(/[\w%]+=zqjunk/g) ?? [])];
+    const first = await get('it', `/viaggi/${trip.slug}?${marker}=${marker}&sort=${marker}&utm_source=${marker}`, { headers: { cookie: device } });
+    expect(first.headers.get('x-render-cache')).toBe('miss');
+    const html = await first.text();
+    expect(html).toContain(`href="?sort=${marker}&amp;more=departures#departures"`);
+    expect(shown(html)).toEqual(['sort=zqjunk']);
+    await pageCacheSettled();
+    const next = await get('it', `/viaggi/${trip.slug}?sort=${marker}`, { headers: { cookie: device } });
+    expect(next.headers.get('x-render-cache')).toBe('hit');
+    expect(shown(await next.text())).toEqual(['sort=zqjunk']);
   });
 
   it('no page renders its tracking parameters (so sharing it across them is safe): only the boot data knows the URL', async () => {

@@ -154,8 +154,8 @@ export class RequestFlags implements FlagAccessors {
 
   /**
    * What a stored render of a page depends on, whatever the page reads: payload version, the
-   * values targeting rules set for this visitor (a rule on the URL sees the campaign
-   * parameters the page key leaves out: worker/cache/trackingParams.ts), forcing. Experiment
+   * values targeting rules set for this visitor (a rule on the URL sees the whole query, the
+   * campaign the page key leaves out among it: worker/cache/pageQuery.ts), forcing. Experiment
    * assignments only count for a page that read an experiment's feature (variantKey).
    */
   cacheKey(): unknown[] | null {

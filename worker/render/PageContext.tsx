@@ -24,8 +24,8 @@ export interface PageContextValue {
   /** Current path (banner route matching, wishlist highlight). */
   path: string;
   /**
-   * The URL's query string (`?a=b`, or empty), less its campaign and click-id parameters
-   * (worker/cache/trackingParams.ts): a page's links do not carry them on.
+   * The page's query (`?a=b`, or empty): only the parameters some page reads
+   * (worker/cache/pageQuery.ts); a page's links carry nothing else on (no campaign, no click id).
    */
   search: string;
   /** The URL's `?more=` value: the long list of that id renders whole (./ui/ShowMore.tsx). */

@@ -3,7 +3,7 @@ import type { CurrencyCode, MarketId } from '../../markets/config';
 import { consentFromCookies, type ConsentChoice } from '../../shared/consent';
 import { isBot } from '../bots';
 import type { AppEnv } from '../context';
-import { withoutTrackingParams } from '../cache/trackingParams';
+import { pageQuery } from '../cache/pageQuery';
 import { geolocatedCurrency, storedCurrency } from './currency';
 import { redirectOffer, type RedirectOffer } from './redirectOffer';
 
@@ -16,7 +16,7 @@ import { redirectOffer, type RedirectOffer } from './redirectOffer';
  */
 export interface RequestProfile {
   host: string;
-  /** Path and query, less campaign and click-id parameters (no page renders them: ../cache/trackingParams.ts). */
+  /** Path and page query: only the parameters some page reads (../cache/pageQuery.ts). */
   path: string;
   market: MarketId;
   /** The visitor's currency choice (an unknown code is no choice: not a key per made-up value). */
@@ -34,6 +34,14 @@ export interface RequestProfile {
   flags: unknown[] | null;
 }
 
+/**
+ * This request's page query (../cache/pageQuery.ts): the parameters some page reads, all a
+ * page's loaders and links see of the query (the bench's `?bench=` too when its routes are on).
+ */
+export function requestQuery(c: Context<AppEnv>): string {
+  return pageQuery(new URL(c.req.url).search, { bench: c.env.BENCH_ROUTES === '1' });
+}
+
 /** This request's profile, built on first ask. */
 export function requestProfile(c: Context<AppEnv>): RequestProfile {
   const known = c.get('profile');
@@ -42,7 +50,7 @@ export function requestProfile(c: Context<AppEnv>): RequestProfile {
   const geo = c.get('geolocation');
   const profile: RequestProfile = {
     host: c.req.header('host') ?? url.host,
-    path: url.pathname + withoutTrackingParams(url.search),
+    path: url.pathname + requestQuery(c),
     market: c.get('market').id,
     currency: storedCurrency(c) ?? null,
     countryCurrency: geolocatedCurrency(geo?.country ?? null) ?? null,

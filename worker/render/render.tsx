@@ -16,14 +16,13 @@ import { renderHtmlStream, type SentHtml } from './htmlStream';
 import { leftOrThrow, onRenderError, renderSignal, visitorLeft } from './abort';
 import type { Layout as LayoutData } from '../data/types';
 import { resolveCurrency } from './currency';
-import { requestProfile } from './profile';
+import { requestProfile, requestQuery } from './profile';
 import { Document } from './Document';
 import type { Head } from './head';
 import { Layout } from './Layout';
 import type { PageAccount, PageContextValue } from './PageContext';
 import { PageProviders } from './PageProviders';
 import { accountLinks } from '../account/links';
-import { withoutTrackingParams } from '../cache/trackingParams';
 import { accountPageUrl } from '../account/config';
 import type { LanguageModalProps } from '../../client/islands/LanguageModal';
 import type { MarketSwitch } from '../../shared/marketSwitch';
@@ -148,7 +147,7 @@ export function pageContextValue(c: Context<AppEnv>, routeName: RouteName | null
     bookingBaseUrl: c.env.BOOKING_BASE_URL,
     layout,
     path: url.pathname,
-    search: withoutTrackingParams(url.search),
+    search: requestQuery(c),
     more: url.searchParams.get('more'),
     modal: url.searchParams.get('modal'),
     queryModal: askedQueryModal(url.searchParams),

@@ -18,7 +18,7 @@ import { graph, organization } from '../render/linkedData';
 import { runRouteMiddleware } from './middleware';
 import { pageRoutes } from './table';
 import { loadPage, type LoadContext, type PageMeta } from './types';
-import { requestProfile } from '../render/profile';
+import { requestProfile, requestQuery } from '../render/profile';
 
 /**
  * The query of each market's alternate: none for most pages; on a search page, what the other
@@ -33,17 +33,23 @@ function alternateSearch(meta: PageMeta, own: MarketId, url: URL): (id: MarketId
 /** GET handler for every page path: match → route middleware → load → head → render. */
 export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const market = c.get('market');
-  const url = new URL(c.req.url);
-  if (url.pathname.length > 1 && url.pathname.endsWith('/') && !url.pathname.startsWith('//')) {
-    const trimmed = url.pathname.replace(/\/+$/, '') || '/';
-    return redirect(c, trimmed + url.search, 301);
+  const requested = new URL(c.req.url);
+  if (requested.pathname.length > 1 && requested.pathname.endsWith('/') && !requested.pathname.startsWith('//')) {
+    const trimmed = requested.pathname.replace(/\/+$/, '') || '/';
+    return redirect(c, trimmed + requested.search, 301);
   }
-  const match = matchPath(market.id, url.pathname);
+  const match = matchPath(market.id, requested.pathname);
   c.set('route', match);
   if (!match || match.unavailable) throw notFound();
   c.set('routeName', match.name);
 
   const route = pageRoutes[match.name];
+  // Personal pages (no-store) are never shared, even when anonymous: their loaders read the
+  // whole URL (an OpenID callback's parameters). A shared page's read its query, as its cache
+  // key holds it (../cache/pageQuery.ts).
+  const personal = route.middleware?.includes('no-store') ?? false;
+  const url = new URL(requested);
+  if (!personal) url.search = requestQuery(c);
   await runRouteMiddleware(c, route.middleware);
   const ctx: LoadContext = { c, market, routeName: match.name, params: match.params, url };
   // A robot reads the page as sent: its deferred data is awaited, in place.
@@ -102,7 +108,6 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       children: <View data={data} />,
     });
   };
-  // Personal pages (no-store) are never shared, even when anonymous.
-  if (!renderCacheable(c) || route.middleware?.includes('no-store')) return bypass(c, async () => (await prepare(c)).render());
+  if (!renderCacheable(c) || personal) return bypass(c, async () => (await prepare(c)).render());
   return cachedRender(c, (stored) => bootData(c, match.name, stored), prepare);
 }
