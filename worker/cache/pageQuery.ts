@@ -5,11 +5,11 @@ import { filterKeys } from '../../shared/filters';
  * nothing else (pageQuery): its key in the page cache (../render/profile.ts), the URL its
  * loaders read (../routes/pages.tsx; a personal, never shared page — login and its callback,
  * an event's sign-up, the wishlist — reads the whole URL) and the query its own links carry on
- * (show more, the assistant). Anything else a link
- * brings — a campaign's `utm_*`, an ad click's `gclid`, a partner's `ref`, a made-up value sent
- * to miss the cache — changes nothing on the page, so it is the same page: one copy, not a
- * render, a store and an entry nobody asks for again per value. The browser keeps the whole URL
- * (analytics read the campaign there, the islands read what they read).
+ * (show more, the assistant). Anything else a link brings — a campaign's `utm_*`, an ad
+ * click's `gclid`, a partner's `ref`, a made-up value sent to miss the cache — changes nothing
+ * on the page, so it is the same page: one copy, not a render, a store and an entry nobody asks
+ * for again per value. The browser keeps the whole URL (analytics read the campaign there, the
+ * islands read what they read).
  *
  * A page that starts reading a new parameter names it here, or the server never sees it: the
  * feature fails its own tests, rather than the cache serving one visitor's page to another.

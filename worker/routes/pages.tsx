@@ -45,8 +45,8 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
 
   const route = pageRoutes[match.name];
   // Personal pages (no-store) are never shared, even when anonymous: their loaders read the
-  // whole URL (an OpenID callback's parameters). A shared page's read its query, as its cache
-  // key holds it (../cache/pageQuery.ts).
+  // whole URL (an OpenID callback's parameters). A shared page's loaders read its page query,
+  // as its cache key holds it (../cache/pageQuery.ts).
   const personal = route.middleware?.includes('no-store') ?? false;
   const url = new URL(requested);
   if (!personal) url.search = requestQuery(c);
