@@ -34,9 +34,16 @@ export function hreflangs(html: string): Record<string, string> {
   return result;
 }
 
+const bootScript = new RegExp(`<script id="${bootElementId}" type="application/json"[^>]*>(.*?)</script>`, 's');
+
 /** The boot data a page serialised for its islands (shared/boot.ts). */
 export function bootOf(html: string): BootData {
-  const match = new RegExp(`<script id="${bootElementId}" type="application/json"[^>]*>(.*?)</script>`, 's').exec(html);
+  const match = bootScript.exec(html);
   if (!match) throw new Error('no boot data in the page');
   return JSON.parse(match[1]!) as BootData;
+}
+
+/** The page without its boot data (which carries the request's URL as sent: GrowthBook's url attribute). */
+export function withoutBoot(html: string): string {
+  return html.replace(bootScript, '');
 }

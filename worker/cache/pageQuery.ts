@@ -28,7 +28,7 @@ const pageParams = new Set<string>([
 ]);
 
 /** The pages bench's `?bench=<n>` makes every request a render; only with BENCH_ROUTES=1. */
-export const benchParam = 'bench';
+const benchParam = 'bench';
 
 /** A parameter some page reads (a list's `name[]` as its `name`). */
 export function isPageParam(name: string, options: { bench?: boolean } = {}): boolean {
